@@ -1,0 +1,16 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { dbDialect, getDb } from "@/lib/server/db";
+import { json, logServerError } from "./http";
+
+/** GET /api/health: 200 when a real query succeeds, 503 (without details) when it does not. */
+export async function handleHealth(): Promise<Response> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return json({ ok: true, db: dbDialect() });
+  } catch (error) {
+    logServerError("health check", error);
+    return json({ ok: false, code: "databaseUnavailable" }, 503);
+  }
+}

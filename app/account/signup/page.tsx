@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ComingSoon } from "@/components/page/ComingSoon";
+import { PageHeader } from "@/components/page/PageHeader";
+import { PageLayout } from "@/components/page/PageLayout";
+import { ThemeList } from "@/components/page/ThemeList";
+import { ACCOUNT_LINKS, LEGAL_LINKS, canonicalHref } from "@/lib/navigation";
+
+export const metadata: Metadata = {
+  title: "Sign up",
+  description: "Create an account to save your cart, addresses, orders and podcasts.",
+  robots: { index: false },
+};
+
+const BENEFITS = [
+  { title: "Your cart, everywhere", text: "Start a box on your phone and finish it on your laptop." },
+  { title: "Faster checkout", text: "Saved addresses mean fewer forms to fill in." },
+  { title: "Order history", text: "See what you ordered and when, so reordering a favourite is easy." },
+  { title: "Saved podcasts", text: "Keep the shows you love in My Podcasts." },
+] as const;
+
+export default function SignUpPage() {
+  return (
+    <PageLayout variant="narrow">
+      <PageHeader
+        eyebrow="Join us"
+        title={ACCOUNT_LINKS.signUp.label}
+        standfirst="An account is free and takes a minute. Here's what it gives you."
+      />
+      <ThemeList items={BENEFITS} headingLevel={2} />
+      <ComingSoon
+        title="Registration opens shortly"
+        illustration="compass"
+        headingLevel={2}
+        actions={
+          <Link href={canonicalHref("/shop")} className="btn btn-outline">
+            Shop as a guest
+          </Link>
+        }
+      >
+        <p>
+          The sign-up form is on its way. When you create an account, we&rsquo;ll look after your
+          details as our <Link href={canonicalHref(LEGAL_LINKS.privacy.href)}>privacy policy</Link>{" "}
+          explains. Already registered?{" "}
+          <Link href={canonicalHref(ACCOUNT_LINKS.signIn.href)}>Sign in</Link>.
+        </p>
+      </ComingSoon>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,4 @@
+import { handlePageView } from "@/api-routes/analytics";
+
+export const runtime = "nodejs";
+export const POST = (request: Request) => handlePageView(request);

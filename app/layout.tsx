@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import "./globals.css";
+import { SITE_NAME } from "@/lib/constants";
+import { layoutCssVariables } from "@/lib/layout";
+import { SiteShell } from "@/components/shell/SiteShell";
+
+// Inter from npm (@fontsource-variable), served by Next: no font CDN is reachable or wanted.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000"),
+  title: { default: `${SITE_NAME}: alcohol-free drinks, delivered`, template: `%s | ${SITE_NAME}` },
+  description:
+    "Alcohol-free wines, beers, ciders, cocktails and spirits, packed in boxes and delivered fast, plus reading, podcasts, videos and courses for alcohol-free living.",
+};
+
+export const viewport: Viewport = { themeColor: "#101828", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: layoutCssVariables() }} />
+      </head>
+      <body>
+        <SiteShell>{children}</SiteShell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { BoxTypes } from "@/components/page/BoxTypes";
+import { CardGrid } from "@/components/page/CardGrid";
+import { Illustration } from "@/components/page/Illustration";
+import { PageLayout } from "@/components/page/PageLayout";
+import { PageSection } from "@/components/page/PageSection";
+import { SectionIntro } from "@/components/page/SectionIntro";
+import { ShopCategoryTiles } from "@/components/page/ShopCategoryTiles";
+import { SHOP_PAGES } from "@/components/page/copy/shop";
+
+export const metadata: Metadata = {
+  title: "Shop alcohol-free drinks",
+  description:
+    "Alcohol-free wines, beers, ciders, cocktails, spirits, soft drinks and mixers, packed in Small Drinks, Large Beers and Wine & Spirits boxes.",
+};
+
+const GUIDES = SHOP_PAGES.filter((page) => page.kind === "about");
+
+export default function ShopPage() {
+  return (
+    <PageLayout variant="wide">
+      <SectionIntro
+        section="shop"
+        current="/shop/"
+        eyebrow="Alcohol-free shop"
+        standfirst="Great drinks without the alcohol, chosen for flavour and packed in boxes that keep them safe on the way to you. Pick a category to start filling a box."
+      />
+
+      <PageSection
+        id="shop-categories"
+        title="Shop by category"
+        intro="Six aisles, one rule: everything tastes like a proper drink."
+      >
+        <ShopCategoryTiles headingLevel={3} />
+      </PageSection>
+
+      <PageSection
+        id="shop-boxes"
+        title="Three boxes, packed full"
+        intro="Drinks travel in boxes sized for the bottles inside. Which box a drink goes in depends on its size, and each product shows it."
+      >
+        <BoxTypes headingLevel={3} />
+      </PageSection>
+
+      <PageSection
+        id="shop-guides"
+        title="Buying guides"
+        intro="New to alcohol-free wine, beer or spirits? Our guides explain how they're made and how to serve them."
+      >
+        <CardGrid
+          headingLevel={3}
+          size="large"
+          items={GUIDES.map((guide) => ({
+            title: guide.title,
+            href: guide.href,
+            description: guide.standfirst,
+            cta: "Read the guide",
+            art: <Illustration name={guide.category.illustration} />,
+            tone: guide.category.tone,
+          }))}
+        />
+      </PageSection>
+    </PageLayout>
+  );
+}

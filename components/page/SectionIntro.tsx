@@ -1,0 +1,71 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { NAV_SECTIONS, canonicalHref, type NavSection } from "@/lib/navigation";
+import type { Crumb } from "./Breadcrumbs";
+import { PageHeader } from "./PageHeader";
+import styles from "./SectionIntro.module.css";
+
+interface SectionIntroProps {
+  /** The main-navigation section this page belongs to (spec §2). */
+  section: NavSection["key"];
+  /** The page's <h1>; the section's own label (READ, SHOP …) when omitted. */
+  title?: ReactNode;
+  eyebrow?: string;
+  standfirst: ReactNode;
+  /** This page's path, so its sub-link is marked as the current page. */
+  current?: string;
+  breadcrumbs?: Crumb[];
+  actions?: ReactNode;
+}
+
+/**
+ * A section landing header: eyebrow, the section title as the page's single <h1>, a standfirst
+ * and the section's sub-navigation from NAV_SECTIONS. Signed-in-only links (My Podcasts) are left
+ * to the header, which knows whether the visitor is signed in.
+ */
+export function SectionIntro({
+  section: key,
+  title,
+  eyebrow,
+  standfirst,
+  current,
+  breadcrumbs,
+  actions,
+}: SectionIntroProps) {
+  const section = NAV_SECTIONS.find((candidate) => candidate.key === key);
+  if (!section) throw new Error(`Unknown navigation section: ${key}`);
+  const links = section.subLinks.filter((link) => !link.signedInOnly);
+  const currentHref = current ? canonicalHref(current) : undefined;
+
+  return (
+    <PageHeader
+      eyebrow={eyebrow}
+      title={title ?? section.label}
+      standfirst={standfirst}
+      breadcrumbs={breadcrumbs}
+      actions={actions}
+    >
+      {links.length > 0 ? (
+        <nav aria-label={`${section.title} pages`} className={styles.subnav}>
+          <ul className={styles.list}>
+            {links.map((link) => {
+              const href = canonicalHref(link.href);
+              const isCurrent = href === currentHref;
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={href}
+                    className={`${styles.link} ${isCurrent ? styles.current : ""}`}
+                    aria-current={isCurrent ? "page" : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </PageHeader>
+  );
+}

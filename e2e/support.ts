@@ -1,0 +1,46 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  ACCOUNT_LINKS,
+  FEATURED_FINDS,
+  LEARN_COURSES,
+  LEGAL_LINKS,
+  NAV_SECTIONS,
+  SHOP_HOVER_MENUS,
+  canonicalHref,
+} from "../lib/navigation";
+
+/** Every route of spec §2 and its account section, from the one site map. */
+export const SHELL_ROUTES: string[] = [
+  ...new Set(
+    [
+      ...NAV_SECTIONS.flatMap((section) => [section.href, ...section.subLinks.map((link) => link.href)]),
+      ...Object.values(SHOP_HOVER_MENUS).flatMap((menu) => [...menu!.items, ...(menu!.about ? [menu!.about] : [])].map((l) => l.href)),
+      FEATURED_FINDS.link.href,
+      ...FEATURED_FINDS.items.map((l) => l.href),
+      ...LEARN_COURSES.map((l) => l.href),
+      ...Object.values(ACCOUNT_LINKS).filter((l) => l !== ACCOUNT_LINKS.signOut).map((l) => l.href),
+      ...Object.values(LEGAL_LINKS).map((l) => l.href),
+      "/article/",
+      "/podcasts/",
+      "/music/",
+      "/shop/checkout",
+    ].map(canonicalHref),
+  ),
+];
+
+/** Wait until the persisted stores have rehydrated and the shell's client state is live. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/** Dismiss the cookie banner by declining, so it does not sit over what a test looks at. */
+export async function declineCookies(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Only Essential Cookies" }).click();
+}
+
+/** Run every axe-core rule (WCAG 2.x A and AA and best practices) on the page. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}

@@ -1,0 +1,20 @@
+// Money in integer pence with VAT 20 % included in the gross (decisions.md: Money and boxes).
+import { VAT_DIVISOR } from "../constants";
+import type { CartAmounts, Money } from "./types";
+
+/** "12.50" from 1250 pence. */
+export function penceText(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
+/** Gross, net and tax of a VAT-inclusive gross amount: net = round(gross / 1.2), tax = gross − net. */
+export function moneyFromGross(gross: number, isVatable = true): Money {
+  const net = isVatable ? Math.round(gross / VAT_DIVISOR) : gross;
+  const tax = gross - net;
+  return { gross, net, tax, grossText: penceText(gross), netText: penceText(net), taxText: penceText(tax) };
+}
+
+export function zeroAmounts(): CartAmounts {
+  const zero = moneyFromGross(0);
+  return { productsPrice: zero, shippingPrice: zero, discountPrice: zero, totalPrice: zero };
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The suite itself; scripts/test.sh runs it beside the Auth emulator.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "── Type check"
+npx tsc --noEmit -p .
+
+echo "── Unit and integration tests (vitest)"
+npx vitest run
+
+echo "── Production build"
+npx next build
+
+echo "── Browser tests (Playwright, Debian Chromium)"
+# A fresh embedded database for every run, so tests never see a previous run's data.
+export E2E_PGLITE_DATA_DIR=".data/e2e-$(date +%s)"
+trap 'rm -rf "$E2E_PGLITE_DATA_DIR"' EXIT
+npx playwright test

@@ -1,0 +1,63 @@
+// The content pages cover exactly the paths of the site map (lib/navigation.ts).
+import { describe, expect, it } from "vitest";
+import { SHOP_PAGES, shopPageBySlug } from "@/components/page/copy/shop";
+import { FEATURED_TOPICS } from "@/components/page/copy/read";
+import { COURSES } from "@/components/page/copy/learn";
+import { generateStaticParams as shopParams } from "@/app/shop/[category]/page";
+import { generateStaticParams as topicParams } from "@/app/read/featured-finds/[topic]/page";
+import { generateStaticParams as courseParams } from "@/app/learn/[course]/page";
+import {
+  FEATURED_FINDS,
+  LEARN_COURSES,
+  SHOP_CATEGORY_LINKS,
+  SHOP_HOVER_MENUS,
+} from "@/lib/navigation";
+
+describe("shop category pages", () => {
+  const expected = [
+    ...Object.values(SHOP_CATEGORY_LINKS)
+      .filter((link) => link !== SHOP_CATEGORY_LINKS.search)
+      .map((link) => link.href),
+    ...Object.values(SHOP_HOVER_MENUS).flatMap((menu) => [
+      ...(menu?.items ?? []).map((item) => item.href),
+      ...(menu?.about ? [menu.about.href] : []),
+    ]),
+  ];
+
+  it("has one page for every shop path of the site map and no other", () => {
+    expect(SHOP_PAGES.map((page) => page.href).sort()).toEqual([...expected].sort());
+    expect(shopParams().map((p) => `/shop/${p.category}`).sort()).toEqual([...expected].sort());
+  });
+
+  it("titles pages as the shop names them", () => {
+    expect(shopPageBySlug("alcohol-free-red-wines")?.title).toBe("Alcohol-Free Red Wines");
+    expect(shopPageBySlug("alcohol-free-gin-alternatives")?.title).toBe("Alcohol-Free Gin Alternatives");
+    expect(shopPageBySlug("all-alcohol-free-beers")?.title).toBe("Alcohol-Free Beers");
+    expect(shopPageBySlug("search")).toBeUndefined();
+  });
+
+  it("gives every About page three or four paragraphs", () => {
+    const abouts = SHOP_PAGES.filter((page) => page.kind === "about");
+    expect(abouts).toHaveLength(3);
+    for (const page of abouts) {
+      const paragraphs = (page.about ?? []).flatMap((section) => section.paragraphs);
+      expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe("READ featured finds and LEARN courses", () => {
+  it("has exactly the six featured-finds topics", () => {
+    expect(FEATURED_TOPICS.map((topic) => topic.href)).toEqual(FEATURED_FINDS.items.map((item) => item.href));
+    expect(topicParams().map((p) => `/read/featured-finds/${p.topic}`)).toEqual(
+      FEATURED_FINDS.items.map((item) => item.href),
+    );
+  });
+
+  it("has exactly the seven courses", () => {
+    expect(COURSES.map((course) => course.href)).toEqual(LEARN_COURSES.map((course) => course.href));
+    expect(courseParams().map((p) => `/learn/${p.course}`)).toEqual(LEARN_COURSES.map((c) => c.href));
+    expect(COURSES.every((course) => course.topics.length > 0)).toBe(true);
+  });
+});
