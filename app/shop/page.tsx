@@ -21,7 +21,7 @@ export default function ShopPage() {
     <PageLayout variant="wide">
       <SectionIntro
         section="shop"
-        current="/shop/"
+        subNav={false}
         eyebrow="Alcohol-free shop"
         standfirst="Great drinks without the alcohol, chosen for flavour and packed in boxes that keep them safe on the way to you. Pick a category to start filling a box."
       />

@@ -16,6 +16,8 @@ interface SectionIntroProps {
   current?: string;
   breadcrumbs?: Crumb[];
   actions?: ReactNode;
+  /** Show the section's sub-links; SHOP turns it off because its secondary bar is always on. */
+  subNav?: boolean;
 }
 
 /**
@@ -31,10 +33,11 @@ export function SectionIntro({
   current,
   breadcrumbs,
   actions,
+  subNav = true,
 }: SectionIntroProps) {
   const section = NAV_SECTIONS.find((candidate) => candidate.key === key);
   if (!section) throw new Error(`Unknown navigation section: ${key}`);
-  const links = section.subLinks.filter((link) => !link.signedInOnly);
+  const links = subNav ? section.subLinks.filter((link) => !link.signedInOnly) : [];
   const currentHref = current ? canonicalHref(current) : undefined;
 
   return (

@@ -24,7 +24,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
     <PageLayout variant="wide">
       <SectionIntro
         section="shop"
-        current={SHOP_CATEGORY_LINKS.search.href}
+        subNav={false}
         eyebrow="Shop"
         title="Search the shop"
         standfirst="Looking for something particular? Search by drink, style or flavour: a crisp lager, a dry rosé, a smoky whiskey alternative."
