@@ -1,9 +1,23 @@
 import type { NextConfig } from "next";
+import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
+import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
+
+// Category pages are prerendered; the same URL with a filter, sort or page parameter is served by
+// the per-request twin at /shop/<category>/filtered, keeping the plain page static and fast.
+const categorySlugs = [...CATEGORY_TREE.map((c) => c.slug), ...Object.keys(ABOUT_PAGES)].join("|");
+const filteredListingRewrites = FILTER_PARAM_KEYS.map((key) => ({
+  source: `/shop/:category(${categorySlugs})`,
+  has: [{ type: "query" as const, key }],
+  destination: "/shop/:category/filtered",
+}));
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "firebase-admin"],
   poweredByHeader: false,
+  async rewrites() {
+    return { beforeFiles: filteredListingRewrites, afterFiles: [], fallback: [] };
+  },
   reactStrictMode: true,
   experimental: {
     // Tree-shake barrel imports so only the used parts of these packages reach the browser.

@@ -9,6 +9,10 @@ npx tsc --noEmit -p .
 echo "── Unit and integration tests (vitest)"
 npx vitest run
 
+echo "── Integration tests on a PostgreSQL server"
+# The same integration suite against a throwaway PostgreSQL cluster (Debian's, installed when missing).
+bash scripts/with-postgres.sh -- npx vitest run tests/integration
+
 echo "── Production build"
 npx next build
 

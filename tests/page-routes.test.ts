@@ -1,9 +1,10 @@
-// The content pages cover exactly the paths of the site map (lib/navigation.ts).
+// The content pages cover the paths of the site map (lib/navigation.ts) and the shop's categories.
 import { describe, expect, it } from "vitest";
 import { SHOP_PAGES, shopPageBySlug } from "@/components/page/copy/shop";
 import { FEATURED_TOPICS } from "@/components/page/copy/read";
 import { COURSES } from "@/components/page/copy/learn";
 import { generateStaticParams as shopParams } from "@/app/shop/[category]/page";
+import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { generateStaticParams as topicParams } from "@/app/read/featured-finds/[topic]/page";
 import { generateStaticParams as courseParams } from "@/app/learn/[course]/page";
 import {
@@ -24,9 +25,12 @@ describe("shop category pages", () => {
     ]),
   ];
 
-  it("has one page for every shop path of the site map and no other", () => {
+  it("has copy for every shop path of the site map, and a page for each of them and each catalogue category", () => {
     expect(SHOP_PAGES.map((page) => page.href).sort()).toEqual([...expected].sort());
-    expect(shopParams().map((p) => `/shop/${p.category}`).sort()).toEqual([...expected].sort());
+    const served = shopParams().map((p) => `/shop/${p.category}`);
+    expect(served).toEqual(expect.arrayContaining(expected));
+    const catalogue = [...CATEGORY_TREE.map((c) => `/shop/${c.slug}`), ...Object.keys(ABOUT_PAGES).map((slug) => `/shop/${slug}`)];
+    expect(served.sort()).toEqual([...new Set(catalogue)].sort());
   });
 
   it("titles pages as the shop names them", () => {

@@ -7,6 +7,11 @@ import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { ShopCategoryTiles } from "@/components/page/ShopCategoryTiles";
 import { SHOP_PAGES } from "@/components/page/copy/shop";
+import { ProductGrid } from "@/components/shop/ProductGrid";
+import { featuredProducts, newestProducts } from "@/lib/server/cached-catalogue";
+
+// Prerendered; refreshed hourly or by revalidateTag(CATALOGUE_TAG).
+export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: "Shop alcohol-free drinks",
@@ -16,7 +21,8 @@ export const metadata: Metadata = {
 
 const GUIDES = SHOP_PAGES.filter((page) => page.kind === "about");
 
-export default function ShopPage() {
+export default async function ShopPage() {
+  const [featured, newest] = await Promise.all([featuredProducts(8), newestProducts(4)]);
   return (
     <PageLayout variant="wide">
       <SectionIntro
@@ -32,6 +38,14 @@ export default function ShopPage() {
         intro="Six aisles, one rule: everything tastes like a proper drink."
       >
         <ShopCategoryTiles headingLevel={3} />
+      </PageSection>
+
+      <PageSection id="shop-featured" title="Featured drinks" intro="Favourites from every aisle, chosen by our tasting team.">
+        <ProductGrid products={featured} label="Featured drinks" />
+      </PageSection>
+
+      <PageSection id="shop-new" title="New in" intro="The latest arrivals to the range.">
+        <ProductGrid products={newest} label="New in" />
       </PageSection>
 
       <PageSection

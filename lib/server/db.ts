@@ -56,6 +56,9 @@ function open(): Promise<Connection> {
 }
 
 function pgliteDataDir(): string {
+  // `next build` prerenders shop pages from its own seeded in-memory database, so a build never
+  // opens the folder of a server that may be running (PGlite has no lock).
+  if (process.env.NEXT_PHASE === "phase-production-build") return "memory://";
   const dir = process.env.PGLITE_DATA_DIR || ".data/pglite";
   // The data folder is runtime state, not code: keep it out of Next's output file tracing.
   return dir.startsWith("memory://") ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
@@ -63,13 +66,15 @@ function pgliteDataDir(): string {
 
 async function openPglite(dataDir: string): Promise<Connection> {
   // Loaded on demand so a Postgres deployment never loads the WASM build, and vice versa.
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.query(SESSION_SETTINGS);
   const db = drizzle({ client, schema });
   return migrated({ db, close: () => client.close() }, () => migrate(db, MIGRATIONS));
 }
@@ -83,14 +88,23 @@ async function openPostgres(connectionString: string): Promise<Connection> {
   const pool = new Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  pool.on("connect", (client) => void client.query(SESSION_SETTINGS).catch(() => undefined));
   const db = drizzle({ client: pool, schema });
   return migrated({ db, close: () => pool.end() }, () => migrate(db, MIGRATIONS));
 }
 
-/** Runs the migrations; on failure closes the connection so a retry starts clean. */
+/**
+ * Per-session settings. Search matches a misspelt word when its trigram word similarity reaches
+ * 0.3 (pg_trgm's default of 0.6 misses "nogroni" for "negroni").
+ */
+const SESSION_SETTINGS = "SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', false)";
+
+/** Runs the migrations and the idempotent seed; on failure closes the connection so a retry starts clean. */
 async function migrated(connection: Connection, runMigrations: () => Promise<void>): Promise<Connection> {
   try {
     await runMigrations();
+    const { seedCatalogue } = await import("./seed");
+    await seedCatalogue(connection.db);
     return connection;
   } catch (error) {
     await connection.close().catch(() => undefined);

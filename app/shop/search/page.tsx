@@ -1,24 +1,35 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ComingSoon } from "@/components/page/ComingSoon";
 import { PageLayout } from "@/components/page/PageLayout";
+import { PageSection } from "@/components/page/PageSection";
 import { SearchForm } from "@/components/page/SearchForm";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { ShopCategoryTiles } from "@/components/page/ShopCategoryTiles";
-import { PageSection } from "@/components/page/PageSection";
+import { ProductListing } from "@/components/shop/ProductListing";
+import { parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
+import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
+import { listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
 
-export const metadata: Metadata = {
-  title: "Search the shop",
-  description: "Search our alcohol-free wines, beers, ciders, cocktails, spirits and soft drinks.",
-};
+type Props = { searchParams: Promise<RawSearchParams> };
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+/** Searches that find something, offered when a search finds nothing. */
+const POPULAR_SEARCHES = ["lager", "rosé", "gin", "tonic", "stout", "sparkling", "spritz", "cider"];
+const SEARCH_PATH = canonicalHref(SHOP_CATEGORY_LINKS.search.href);
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { q } = parseShopFilters(await searchParams);
+  return {
+    title: q ? `Search results for “${q}”` : "Search the shop",
+    description: "Search our alcohol-free wines, beers, ciders, cocktails, spirits and soft drinks.",
+    robots: { index: false, follow: true },
+  };
+}
 
 export default async function ShopSearchPage({ searchParams }: Props) {
-  const { q } = await searchParams;
-  const query = (Array.isArray(q) ? q[0] : q)?.trim() ?? "";
-  const action = canonicalHref(SHOP_CATEGORY_LINKS.search.href);
+  const filters = parseShopFilters(await searchParams);
+  const [listing, sizes] = filters.q ? await Promise.all([listProducts(filters), sizesInCategory()]) : [null, []];
+  const topCategories = CATEGORY_TREE.filter((c) => c.parentSlug === null).map(({ slug, name }) => ({ slug, name }));
 
   return (
     <PageLayout variant="wide">
@@ -26,34 +37,39 @@ export default async function ShopSearchPage({ searchParams }: Props) {
         section="shop"
         subNav={false}
         eyebrow="Shop"
-        title="Search the shop"
-        standfirst="Looking for something particular? Search by drink, style or flavour: a crisp lager, a dry rosé, a smoky whiskey alternative."
+        title={filters.q ? `Results for “${filters.q}”` : "Search the shop"}
+        standfirst="Search by drink, brand, style or flavour: a crisp lager, a dry rosé, a smoky whiskey alternative."
       />
+      <SearchForm action={SEARCH_PATH} label="Search for drinks" placeholder="Try “sparkling”, “stout” or “gin”" defaultValue={filters.q} />
 
-      <SearchForm
-        action={action}
-        label="Search for drinks"
-        placeholder="Try “sparkling”, “stout” or “gin”"
-        defaultValue={query}
-      />
-
-      {query ? (
-        <ComingSoon title={`Results for “${query}” are on their way`} illustration="compass">
-          <p>
-            Search results arrive with our product catalogue, very soon. Until then, the categories
-            below are the quickest way to find what you&rsquo;re after.
-          </p>
-        </ComingSoon>
+      {listing ? (
+        <ProductListing
+          path={SEARCH_PATH}
+          filters={filters}
+          listing={listing}
+          subcategories={topCategories}
+          sizes={sizes}
+          empty={
+            <>
+              <h3>No drinks match “{filters.q}”</h3>
+              <p>Check the spelling, try a broader word, or start from one of these:</p>
+              <ul aria-label="Popular searches" style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-2)", listStyle: "none", padding: 0 }}>
+                {POPULAR_SEARCHES.map((term) => (
+                  <li key={term}>
+                    <Link href={`${SEARCH_PATH}?q=${encodeURIComponent(term)}`} className="btn btn-outline btn-small">
+                      {term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
       ) : null}
 
-      <PageSection id="search-browse" title="Or browse by category">
+      <PageSection id="search-browse" title={listing?.total ? "Browse by category" : "Or browse by category"}>
         <ShopCategoryTiles headingLevel={3} />
       </PageSection>
-
-      <p>
-        Not sure where to start? <Link href={canonicalHref("/shop")}>Visit the shop</Link> to see how
-        our mixed boxes work.
-      </p>
     </PageLayout>
   );
 }

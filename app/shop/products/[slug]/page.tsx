@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageLayout } from "@/components/page/PageLayout";
+import { ProductDetailView } from "@/components/shop/ProductDetailView";
+import { productJsonLd } from "@/lib/catalogue/json-ld";
+import { activeProductSlugs, getProduct, relatedProducts } from "@/lib/server/cached-catalogue";
+
+// Every product page is prerendered and refreshed hourly or by revalidateTag(CATALOGUE_TAG);
+// products added later render on first request. Unknown slugs are 404s.
+export const revalidate = 3600;
+
+export async function generateStaticParams() {
+  return (await activeProductSlugs()).map(({ slug }) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getProduct((await params).slug);
+  if (!product) return {};
+  const title = `${product.name} by ${product.brand}`;
+  return {
+    title,
+    description: product.description,
+    alternates: { canonical: `/shop/products/${product.slug}` },
+    openGraph: { title, description: product.description, images: [product.imageUrl], type: "website" },
+  };
+}
+
+export default async function ProductRoute({ params }: Props) {
+  const product = await getProduct((await params).slug);
+  if (!product) notFound();
+  const related = await relatedProducts(product);
+  return (
+    <PageLayout variant="wide">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product) }} />
+      <ProductDetailView product={product} related={related} />
+    </PageLayout>
+  );
+}

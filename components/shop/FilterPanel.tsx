@@ -1,0 +1,99 @@
+// Filters and sort as a plain GET form: it works without JavaScript, and the URL it produces is
+// the shareable state of the listing (lib/catalogue/filters.ts).
+import Link from "next/link";
+import { PACK_KINDS, SORT_OPTIONS, type ShopFilters } from "@/lib/catalogue/filters";
+import styles from "./FilterPanel.module.css";
+
+export interface FilterPanelProps {
+  action: string;
+  filters: ShopFilters;
+  subcategories: { slug: string; name: string }[];
+  sizes: number[];
+  activeCount: number;
+}
+
+export function FilterPanel({ action, filters, subcategories, sizes, activeCount }: FilterPanelProps) {
+  const sorts = SORT_OPTIONS.filter((option) => option.key !== "relevance" || filters.q);
+  return (
+    <details className={styles.panel}>
+      <summary className={styles.summary}>
+        Filter &amp; sort{activeCount > 0 ? ` (${activeCount})` : ""}
+      </summary>
+      <form action={action} method="get" className={styles.form} aria-label="Filter and sort products">
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        <div className={styles.field}>
+          <label htmlFor="sort" className={styles.legend}>
+            Sort by
+          </label>
+          <select id="sort" name="sort" defaultValue={filters.sort} className={styles.select}>
+            {sorts.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {subcategories.length > 0 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Type</legend>
+            {subcategories.map((sub) => (
+              <label key={sub.slug} className={styles.check}>
+                <input type="checkbox" name="sub" value={sub.slug} defaultChecked={filters.sub.includes(sub.slug)} />
+                {sub.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Price (£)</legend>
+          <div className={styles.priceRow}>
+            <label className={styles.priceLabel}>
+              <span>Min</span>
+              <input type="number" name="min" min={0} step="0.01" inputMode="decimal" defaultValue={filters.minPricePence !== null ? filters.minPricePence / 100 : ""} />
+            </label>
+            <label className={styles.priceLabel}>
+              <span>Max</span>
+              <input type="number" name="max" min={0} step="0.01" inputMode="decimal" defaultValue={filters.maxPricePence !== null ? filters.maxPricePence / 100 : ""} />
+            </label>
+          </div>
+        </fieldset>
+        {sizes.length > 0 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Size</legend>
+            <div className={styles.chips}>
+              {sizes.map((size) => (
+                <label key={size} className={styles.chip}>
+                  <input type="checkbox" name="size" value={size} defaultChecked={filters.sizes.includes(size)} />
+                  <span>{size} ml</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Pack</legend>
+          {PACK_KINDS.map((pack) => (
+            <label key={pack.key} className={styles.check}>
+              <input type="checkbox" name="pack" value={pack.key} defaultChecked={filters.packs.includes(pack.key)} />
+              {pack.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.check}>
+          <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock} />
+          In stock only
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-pink">
+            Apply
+          </button>
+          {activeCount > 0 && (
+            <Link href={filters.q ? `${action}?q=${encodeURIComponent(filters.q)}` : action} className={styles.clear}>
+              Clear all
+            </Link>
+          )}
+        </div>
+      </form>
+    </details>
+  );
+}

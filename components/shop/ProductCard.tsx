@@ -1,0 +1,54 @@
+// A product in a listing: picture, brand, name, size, price with VAT, stock and pack hints.
+import Link from "next/link";
+import { formatPrice } from "@/lib/catalogue/filters";
+import type { ProductSummary } from "@/lib/catalogue/types";
+import { AddToCart } from "./AddToCart";
+import { StockBadge } from "./StockBadge";
+import styles from "./ProductCard.module.css";
+
+export function productHref(slug: string): string {
+  return `/shop/products/${slug}`;
+}
+
+export function containerLabel(product: Pick<ProductSummary, "sizeMl" | "container">): string {
+  return `${product.sizeMl} ml ${product.container}`;
+}
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const packs = product.packKinds.filter((kind) => kind !== "single");
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link href={productHref(product.slug)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {/* eslint-disable-next-line @next/next/no-img-element -- small generated SVGs need no optimiser */}
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={400}
+          height={400}
+          className={styles.image}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <h3 className={styles.name}>
+          <Link href={productHref(product.slug)}>{product.name}</Link>
+        </h3>
+        <p className={styles.meta}>
+          {containerLabel(product)}
+          {packs.length > 0 && <> · {packs.includes("case") ? "cases" : "multipacks"} available</>}
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            {formatPrice(product.pricePence)}
+            <span className="visually-hidden"> including VAT</span>
+          </p>
+          <StockBadge stock={product.stock} compact />
+        </div>
+        <AddToCart compact productName={product.name} inStock={product.stock > 0} />
+      </div>
+    </article>
+  );
+}

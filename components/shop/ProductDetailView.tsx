@@ -1,0 +1,96 @@
+// The product page body: picture, price with VAT, pack options, the box it travels in, stock,
+// description, tasting notes, ingredients and related products.
+import { Breadcrumbs } from "@/components/page/Breadcrumbs";
+import { PageSection } from "@/components/page/PageSection";
+import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
+import { formatPrice } from "@/lib/catalogue/filters";
+import type { PackOption, ProductDetail, ProductSummary } from "@/lib/catalogue/types";
+import { AddToCart } from "./AddToCart";
+import { containerLabel } from "./ProductCard";
+import { ProductGrid } from "./ProductGrid";
+import { StockBadge } from "./StockBadge";
+import styles from "./ProductDetailView.module.css";
+
+export function packLabel(pack: PackOption, container: string): string {
+  if (pack.kind === "single") return `Single ${container}`;
+  return pack.kind === "case" ? `Case of ${pack.quantity}` : `${pack.quantity}-pack`;
+}
+
+/** "Fits our Small Drinks Box of 24". */
+export function boxFitText(product: Pick<ProductDetail, "boxType">): string {
+  const box = PACKAGING_BOX_TYPES[product.boxType];
+  return `Fits our ${box.displayName} of ${box.quantity}`;
+}
+
+export function ProductDetailView({ product, related }: { product: ProductDetail; related: ProductSummary[] }) {
+  const box = PACKAGING_BOX_TYPES[product.boxType];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: "Home", href: "/" },
+          { label: "Shop", href: "/shop" },
+          { label: product.categoryName, href: `/shop/${product.categorySlug}` },
+          { label: product.name },
+        ]}
+      />
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- small generated SVGs need no optimiser */}
+          <img src={product.imageUrl} alt={`${product.brand} ${product.name}, ${containerLabel(product)}`} width={400} height={400} className={styles.image} fetchPriority="high" />
+        </div>
+        <div className={styles.summary}>
+          <p className={styles.brand}>{product.brand}</p>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.facts}>
+            {containerLabel(product)} · {product.abv.toFixed(product.abv === 0 ? 1 : 2)}% ABV
+          </p>
+          <p className={styles.price}>
+            {formatPrice(product.pricePence)} <span className={styles.vat}>inc. VAT</span>
+          </p>
+          <StockBadge stock={product.stock} />
+          <section aria-labelledby="packs-heading" className={styles.packs}>
+            <h2 id="packs-heading" className={styles.smallHeading}>
+              Pack options
+            </h2>
+            <ul className={styles.packList}>
+              {product.packs.map((pack) => (
+                <li key={pack.multipackSku ?? "single"} className={styles.pack}>
+                  <span>{packLabel(pack, product.container)}</span>
+                  <span className={styles.packPrice}>
+                    {formatPrice(pack.pricePence)}
+                    {pack.quantity > 1 && <span className={styles.unit}> ({formatPrice(Math.round(pack.pricePence / pack.quantity))} each)</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <p className={styles.box}>
+            <strong>{boxFitText(product)}</strong>
+            <span>{box.description} Every box ships full: mix and match anything that fits.</span>
+          </p>
+          <AddToCart productName={product.name} inStock={product.stock > 0} />
+        </div>
+      </div>
+      <div className={styles.details}>
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading">About this drink</h2>
+          <p>{product.description}</p>
+        </section>
+        <section aria-labelledby="tasting-heading">
+          <h2 id="tasting-heading">Tasting notes</h2>
+          <p>{product.tastingNotes}</p>
+        </section>
+        <section aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading">Ingredients</h2>
+          <p>{product.ingredients}</p>
+        </section>
+      </div>
+      {related.length > 0 && (
+        <PageSection id="related-heading" title="You might also like">
+          <ProductGrid products={related} label="Related products" />
+        </PageSection>
+      )}
+    </>
+  );
+}

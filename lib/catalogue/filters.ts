@@ -1,0 +1,136 @@
+// Shop filters, sort and page held in the URL (so a filtered page can be shared and reloaded),
+// parsed leniently: anything malformed or out of range is clamped or ignored, never an error.
+import { penceText } from "../cart/money";
+import type { PackKind } from "./types";
+
+export const SORT_OPTIONS = [
+  { key: "featured", label: "Featured" },
+  { key: "price-asc", label: "Price: low to high" },
+  { key: "price-desc", label: "Price: high to low" },
+  { key: "name", label: "Name: A to Z" },
+  { key: "newest", label: "Newest" },
+  { key: "relevance", label: "Best match" },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]["key"];
+
+export const PACK_KINDS: { key: PackKind; label: string }[] = [
+  { key: "single", label: "Single bottles & cans" },
+  { key: "multipack", label: "Multipacks" },
+  { key: "case", label: "Cases" },
+];
+
+export const PAGE_SIZE = 24;
+/** Longer search queries are cut to this many characters. */
+export const MAX_QUERY_LENGTH = 100;
+/** Prices in the URL are pounds; anything above this is treated as this. */
+export const MAX_PRICE_POUNDS = 1000;
+const MAX_PAGE = 10_000;
+
+/** The URL parameters that change what a listing shows. */
+export const FILTER_PARAM_KEYS = ["sub", "min", "max", "size", "pack", "stock", "sort", "page"] as const;
+
+export interface ShopFilters {
+  /** Sub-category slugs to narrow a category to. */
+  sub: string[];
+  minPricePence: number | null;
+  maxPricePence: number | null;
+  sizes: number[];
+  packs: PackKind[];
+  inStock: boolean;
+  sort: SortKey;
+  page: number;
+  /** Sanitised search text ("" when none). */
+  q: string;
+}
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+function all(params: RawSearchParams, key: string): string[] {
+  const value = params[key];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean).slice(0, 50);
+}
+
+function first(params: RawSearchParams, key: string): string | undefined {
+  return all(params, key)[0];
+}
+
+function pricePence(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const pounds = Number(raw);
+  if (!Number.isFinite(pounds) || pounds < 0) return null;
+  return Math.round(Math.min(pounds, MAX_PRICE_POUNDS) * 100);
+}
+
+/** Search text as the queries use it: control characters out, spaces folded, length capped. */
+export function sanitiseQuery(raw: string | undefined): string {
+  if (!raw) return "";
+  return raw
+    .slice(0, MAX_QUERY_LENGTH * 4)
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
+
+export function parseShopFilters(params: RawSearchParams): ShopFilters {
+  const q = sanitiseQuery(first(params, "q") ?? (Array.isArray(params.q) ? params.q[0] : params.q));
+  const sortRaw = first(params, "sort");
+  const defaultSort: SortKey = q ? "relevance" : "featured";
+  const sort = SORT_OPTIONS.some((option) => option.key === sortRaw) ? (sortRaw as SortKey) : defaultSort;
+  let minPricePence = pricePence(first(params, "min"));
+  let maxPricePence = pricePence(first(params, "max"));
+  if (minPricePence !== null && maxPricePence !== null && minPricePence > maxPricePence) {
+    [minPricePence, maxPricePence] = [maxPricePence, minPricePence];
+  }
+  const page = Math.trunc(Number(first(params, "page") ?? 1));
+  return {
+    sub: [...new Set(all(params, "sub").filter((slug) => /^[a-z0-9-]{1,80}$/.test(slug)))],
+    minPricePence,
+    maxPricePence,
+    sizes: [...new Set(all(params, "size").map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 5000))],
+    packs: [...new Set(all(params, "pack").filter((p): p is PackKind => PACK_KINDS.some((k) => k.key === p)))],
+    inStock: ["1", "true", "yes"].includes(first(params, "stock") ?? ""),
+    // "relevance" only means something for a search.
+    sort: sort === "relevance" && !q ? "featured" : sort,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    q,
+  };
+}
+
+/** Whether any parameter that changes a category listing is present. */
+export function hasListingParams(filters: ShopFilters): boolean {
+  return (
+    filters.sub.length > 0 ||
+    filters.minPricePence !== null ||
+    filters.maxPricePence !== null ||
+    filters.sizes.length > 0 ||
+    filters.packs.length > 0 ||
+    filters.inStock ||
+    filters.sort !== (filters.q ? "relevance" : "featured") ||
+    filters.page !== 1
+  );
+}
+
+/** The query string of a filter state, leaving out defaults; `page` resets unless given. */
+export function filtersToQuery(filters: ShopFilters, changes: Partial<ShopFilters> = {}): string {
+  const next = { ...filters, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  for (const slug of next.sub) params.append("sub", slug);
+  if (next.minPricePence !== null) params.set("min", String(next.minPricePence / 100));
+  if (next.maxPricePence !== null) params.set("max", String(next.maxPricePence / 100));
+  for (const size of next.sizes) params.append("size", String(size));
+  for (const pack of next.packs) params.append("pack", pack);
+  if (next.inStock) params.set("stock", "1");
+  if (next.sort !== (next.q ? "relevance" : "featured")) params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** "£12.50" from 1250 pence. */
+export function formatPrice(pence: number): string {
+  return `£${penceText(pence)}`;
+}

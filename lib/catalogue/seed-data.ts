@@ -1,0 +1,2719 @@
+// The shop's seed catalogue: 175 alcohol-free products, seven per sub-category of the taxonomy
+// (lib/catalogue/taxonomy.ts). Every brand is invented. Prices are gross (VAT-inclusive) pence.
+//
+// Conventions
+// - Product SKU: `AF-<FAMILY>-<SUB>-<NNN>`, e.g. "AF-WIN-RED-001", numbered within the sub-category.
+// - Pack SKU: the product SKU plus `-MP<quantity>` for a multipack or `-CS<quantity>` for a case,
+//   e.g. "AF-BER-LAG-001-MP12", "AF-WIN-RED-001-CS6" (see `packSku`).
+// - Pack quantities keep the box maths sensible (decisions.md "Money and boxes"): units up to
+//   330 ml come in 4, 6, 12 or 24 (divisors of the 24-unit box); 440–500 ml in 4, 6 or 12; over
+//   500 ml in 6 or 12 (the half and the full 750 box). See `allowedPackQuantities`.
+// - Cans always come in multipacks; wines, spirits and other bottles over 500 ml in cases;
+//   smaller bottles (beers, ciders, mixers) in multipacks. Packs are a little cheaper per unit.
+// - Slug: brand + name in lowercase kebab case (accents dropped, "&" spelt "and").
+import type { ContainerType, PackKind, SeedProduct } from "./types";
+
+type MultiKind = Exclude<PackKind, "single">;
+
+/** A pack's SKU: `${sku}-MP${quantity}` for a multipack, `${sku}-CS${quantity}` for a case. */
+export function packSku(sku: string, kind: MultiKind, quantity: number): string {
+  return `${sku}-${kind === "case" ? "CS" : "MP"}${quantity}`;
+}
+
+/** The pack sizes a unit of this size may be sold in (see the conventions above). */
+export function allowedPackQuantities(sizeMl: number): number[] {
+  if (sizeMl <= 330) return [4, 6, 12, 24];
+  if (sizeMl <= 500) return [4, 6, 12];
+  return [6, 12];
+}
+
+/** Lowercase kebab case from free text: "Hillcrest Estate Rosé Brut" → "hillcrest-estate-rose-brut". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+type Family = "wine" | "beer" | "cider" | "cocktail" | "spirit" | "soft";
+
+/** What one product line of the catalogue below spells out; the builder fills in the rest. */
+interface ProductSpec {
+  brand: string;
+  name: string;
+  description: string;
+  tastingNotes: string;
+  ingredients: string;
+  /** Defaults to the sub-category's. */
+  abv?: number;
+  container?: ContainerType;
+  sizeMl?: number;
+  pricePence: number;
+  stock: number;
+  /** [body, label, accent]. */
+  colours: [string, string, string];
+  /** Pack quantities; omitted: the usual packs for the size; []: sold singly only. */
+  packs?: number[];
+  /** Further sub-categories after the primary one. */
+  also?: string[];
+  featured?: boolean;
+  addedOn: string;
+}
+
+interface SubCategorySpec {
+  slug: string;
+  /** SKU middle part, e.g. "WIN-RED". */
+  code: string;
+  family: Family;
+  defaults: { abv: number; container: ContainerType; sizeMl: number };
+  products: ProductSpec[];
+}
+
+const MULTIPACK_DISCOUNT: Record<number, number> = { 4: 0.04, 6: 0.05, 12: 0.08, 24: 0.12 };
+const CASE_DISCOUNT: Record<number, number> = { 6: 0.05, 12: 0.1 };
+
+/** Discounted pack price, rounded down to end in 9 (e.g. 6 × £11.99 less 5 % → £68.29). */
+const packPrice = (unitPence: number, quantity: number, discount: number) =>
+  Math.floor((unitPence * quantity * (1 - discount)) / 10) * 10 - 1;
+
+function packKindFor(family: Family, container: ContainerType, sizeMl: number): MultiKind {
+  if (container === "can") return "multipack";
+  if (family === "wine" || family === "spirit" || sizeMl > 500) return "case";
+  return "multipack";
+}
+
+function defaultPackQuantities(kind: MultiKind, sizeMl: number): number[] {
+  if (kind === "case") return [6];
+  if (sizeMl <= 330) return [12, 24];
+  if (sizeMl <= 500) return [4, 12];
+  return [6];
+}
+
+function buildSubCategory(sub: SubCategorySpec): SeedProduct[] {
+  return sub.products.map((spec, index) => {
+    const container = spec.container ?? sub.defaults.container;
+    const sizeMl = spec.sizeMl ?? sub.defaults.sizeMl;
+    const kind = packKindFor(sub.family, container, sizeMl);
+    const quantities = spec.packs ?? defaultPackQuantities(kind, sizeMl);
+    const discounts = kind === "case" ? CASE_DISCOUNT : MULTIPACK_DISCOUNT;
+    const [body, label, accent] = spec.colours;
+    return {
+      sku: `AF-${sub.code}-${String(index + 1).padStart(3, "0")}`,
+      slug: slugify(`${spec.brand} ${spec.name}`),
+      name: spec.name,
+      brand: spec.brand,
+      categorySlugs: [sub.slug, ...(spec.also ?? [])],
+      description: spec.description,
+      tastingNotes: spec.tastingNotes,
+      ingredients: spec.ingredients,
+      abv: spec.abv ?? sub.defaults.abv,
+      container,
+      sizeMl,
+      pricePence: spec.pricePence,
+      isVatable: true,
+      stock: spec.stock,
+      colours: { body, label, accent },
+      packs: quantities.map((quantity) => ({
+        kind,
+        quantity,
+        pricePence: packPrice(spec.pricePence, quantity, discounts[quantity] ?? 0.05),
+      })),
+      featured: spec.featured ?? false,
+      addedOn: spec.addedOn,
+    };
+  });
+}
+
+const WINE_750 = { abv: 0.5, container: "bottle", sizeMl: 750 } as const;
+const BEER_330 = { abv: 0.5, container: "can", sizeMl: 330 } as const;
+const CIDER_500 = { abv: 0.5, container: "bottle", sizeMl: 500 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Wines
+// ---------------------------------------------------------------------------------------------
+
+const RED_WINES: SubCategorySpec = {
+  slug: "alcohol-free-red-wines",
+  code: "WIN-RED",
+  family: "wine",
+  defaults: WINE_750,
+  products: [
+    {
+      brand: "Hillcrest Estate",
+      name: "Cabernet Sauvignon",
+      description:
+        "A generous Cape-style Cabernet made as a full wine first, then gently dealcoholised at low temperature. Ripe blackcurrant and a touch of cedar keep their shape without the alcohol, so it stands up to a Sunday roast.",
+      tastingNotes: "Blackcurrant, cedar, cocoa, firm tannins",
+      ingredients: "Dealcoholised wine (Cabernet Sauvignon grapes), grape must, stabiliser: gum arabic. Contains sulphites.",
+      pricePence: 899,
+      stock: 148,
+      colours: ["#4a0f1d", "#f3ead8", "#a8843f"],
+      packs: [6, 12],
+      addedOn: "2025-01-14",
+    },
+    {
+      brand: "Maison Verlaine",
+      name: "Merlot",
+      description:
+        "Soft, plummy Merlot from the south of France with a supple, rounded finish. An easy midweek red that is just as happy with a mushroom risotto as it is on its own.",
+      tastingNotes: "Plum, black cherry, vanilla, soft finish",
+      ingredients: "Dealcoholised wine (Merlot grapes), grape juice concentrate. Contains sulphites.",
+      pricePence: 799,
+      stock: 216,
+      colours: ["#5a1426", "#efe6d6", "#7b1e33"],
+      addedOn: "2025-01-21",
+    },
+    {
+      brand: "Bodega Alzira",
+      name: "Oak-Aged Tempranillo",
+      description:
+        "Tempranillo rested for six months in American oak before the alcohol is removed by vacuum distillation. Expect strawberry jam, sweet spice and a savoury, leathery edge that loves chorizo and manchego.",
+      tastingNotes: "Red berries, vanilla, clove, leather",
+      ingredients: "Dealcoholised wine (Tempranillo grapes), grape must. Contains sulphites.",
+      pricePence: 1049,
+      stock: 97,
+      colours: ["#5b1020", "#f1e4c8", "#c9a24a"],
+      packs: [6, 12],
+      featured: true,
+      addedOn: "2025-03-03",
+    },
+    {
+      brand: "Kestrel Ridge",
+      name: "Old Vine Shiraz",
+      description:
+        "From dry-grown vines more than forty years old, this Shiraz is dark and peppery with real depth. A barbecue red: pour it alongside lamb chops, burgers or a smoky bean chilli.",
+      tastingNotes: "Blackberry, black pepper, liquorice, smoke",
+      ingredients: "Dealcoholised wine (Shiraz grapes), grape juice concentrate, stabiliser: carboxymethylcellulose. Contains sulphites.",
+      pricePence: 1149,
+      stock: 74,
+      colours: ["#3d0a18", "#e9dfcb", "#b5462f"],
+      addedOn: "2025-06-18",
+    },
+    {
+      brand: "Weingut Falkenrath",
+      name: "Pinot Noir",
+      description:
+        "A cool-climate Pinot Noir from a family estate in the Pfalz, light in body and bright with red fruit. Serve slightly chilled with roast duck, salmon or a plate of charcuterie.",
+      tastingNotes: "Cranberry, raspberry, forest floor, silky",
+      ingredients: "Dealcoholised wine (Pinot Noir grapes), grape must. Contains sulphites.",
+      pricePence: 1299,
+      stock: 0,
+      colours: ["#7a1f2b", "#f7f2ea", "#2f3b4c"],
+      addedOn: "2025-09-09",
+    },
+    {
+      brand: "Villa Serafina",
+      name: "Sangiovese Rosso",
+      description:
+        "A Tuscan-style red with sour cherry, dried herbs and the lively acidity that makes Sangiovese such a good food wine. Made for pizza night, ragù and anything with tomatoes.",
+      tastingNotes: "Sour cherry, dried oregano, tomato leaf, bright acidity",
+      ingredients: "Dealcoholised wine (Sangiovese grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 949,
+      stock: 133,
+      colours: ["#6b1424", "#f4ecdc", "#2e6b3f"],
+      addedOn: "2025-11-04",
+    },
+    {
+      brand: "Cumbre Alta",
+      name: "High Altitude Malbec",
+      description:
+        "Malbec grown at 1,100 metres in the foothills of the Andes, where cold nights lock in colour and perfume. Velvety and violet-scented, it is the obvious match for a rare steak.",
+      tastingNotes: "Violet, black plum, mocha, velvety tannins",
+      ingredients: "Dealcoholised wine (Malbec grapes), grape juice concentrate. Contains sulphites.",
+      pricePence: 999,
+      stock: 121,
+      colours: ["#3a0b2a", "#ece3f0", "#6c3c8c"],
+      addedOn: "2026-02-10",
+    },
+  ],
+};
+
+const WHITE_WINES: SubCategorySpec = {
+  slug: "alcohol-free-white-wines",
+  code: "WIN-WHI",
+  family: "wine",
+  defaults: WINE_750,
+  products: [
+    {
+      brand: "Hillcrest Estate",
+      name: "Chenin Blanc",
+      description:
+        "Bright, juicy Chenin Blanc with ripe pear and a honeyed note balanced by crisp acidity. A versatile white for Thai green curry, roast chicken or a warm evening in the garden.",
+      tastingNotes: "Pear, yellow apple, honeysuckle, crisp finish",
+      ingredients: "Dealcoholised wine (Chenin Blanc grapes), grape must. Contains sulphites.",
+      pricePence: 849,
+      stock: 187,
+      colours: ["#e9d98a", "#ffffff", "#a8843f"],
+      addedOn: "2025-01-14",
+    },
+    {
+      brand: "Maison Verlaine",
+      name: "Chardonnay",
+      description:
+        "An unoaked Chardonnay from the Languedoc with clean citrus and a gently creamy texture. Lovely with fish pie, creamy pasta or simply a bowl of salted almonds.",
+      tastingNotes: "Lemon, white peach, brioche, creamy",
+      ingredients: "Dealcoholised wine (Chardonnay grapes), grape juice concentrate. Contains sulphites.",
+      pricePence: 799,
+      stock: 241,
+      colours: ["#efe2a4", "#efe6d6", "#7b1e33"],
+      addedOn: "2025-01-21",
+    },
+    {
+      brand: "Kestrel Ridge",
+      name: "Sauvignon Blanc",
+      description:
+        "Zesty and aromatic, this Sauvignon Blanc bursts with passion fruit, lime and freshly cut grass. Our best-selling white: serve well chilled with goat's cheese, asparagus or fish and chips.",
+      tastingNotes: "Passion fruit, lime zest, cut grass, zingy",
+      ingredients: "Dealcoholised wine (Sauvignon Blanc grapes), grape juice concentrate, carbon dioxide. Contains sulphites.",
+      pricePence: 949,
+      stock: 302,
+      colours: ["#dfe6a0", "#e9dfcb", "#4f8a3c"],
+      packs: [6, 12],
+      featured: true,
+      addedOn: "2025-02-27",
+    },
+    {
+      brand: "Weingut Falkenrath",
+      name: "Dry Riesling",
+      description:
+        "Steely, mineral Riesling from slate soils, with green apple and lime and a whisper of residual sweetness. Brilliant with sushi, spicy noodles or a Sunday pork roast.",
+      tastingNotes: "Green apple, lime, wet stone, racy acidity",
+      ingredients: "Dealcoholised wine (Riesling grapes), grape must. Contains sulphites.",
+      pricePence: 1199,
+      stock: 88,
+      colours: ["#e4e3a2", "#f7f2ea", "#2f3b4c"],
+      addedOn: "2025-09-09",
+    },
+    {
+      brand: "Villa Serafina",
+      name: "Pinot Grigio",
+      description:
+        "Light, dry and refreshing, the way Pinot Grigio should be. Delicate pear and almond make it an easy partner for seafood linguine or a light lunch.",
+      tastingNotes: "Pear, green melon, almond, light",
+      ingredients: "Dealcoholised wine (Pinot Grigio grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 749,
+      stock: 264,
+      colours: ["#eee6b8", "#f4ecdc", "#2e6b3f"],
+      addedOn: "2025-04-15",
+    },
+    {
+      brand: "Bodega Alzira",
+      name: "Verdejo",
+      description:
+        "A fresh Spanish white with fennel, grapefruit and a pleasingly bitter almond finish. Pour it with tapas, grilled prawns or a big summer salad.",
+      tastingNotes: "Grapefruit, fennel, white flowers, bitter almond",
+      ingredients: "Dealcoholised wine (Verdejo grapes), grape must. Contains sulphites.",
+      pricePence: 899,
+      stock: 156,
+      colours: ["#e6df9a", "#f1e4c8", "#c9a24a"],
+      addedOn: "2025-07-22",
+    },
+    {
+      brand: "Southdown Cellars",
+      name: "Bacchus",
+      description:
+        "England's signature white grape, grown on chalk in the South Downs and dealcoholised in small batches. Elderflower and gooseberry aromas make it the taste of an English summer.",
+      tastingNotes: "Elderflower, gooseberry, nettle, saline finish",
+      ingredients: "Dealcoholised wine (Bacchus grapes), grape must. Contains sulphites.",
+      pricePence: 1349,
+      stock: 4,
+      colours: ["#e8e3a8", "#f5f3ee", "#1f4d3a"],
+      addedOn: "2026-05-12",
+    },
+  ],
+};
+
+const ROSE_WINES: SubCategorySpec = {
+  slug: "alcohol-free-rose-wines",
+  code: "WIN-ROS",
+  family: "wine",
+  defaults: WINE_750,
+  products: [
+    {
+      brand: "Hillcrest Estate",
+      name: "Coastal Rosé",
+      description:
+        "A pale, dry rosé from vineyards cooled by Atlantic breezes. Strawberry and watermelon up front, with a crisp, savoury finish that keeps you coming back for another glass.",
+      tastingNotes: "Strawberry, watermelon, pink grapefruit, dry",
+      ingredients: "Dealcoholised wine (Shiraz and Cinsault grapes), grape must. Contains sulphites.",
+      pricePence: 849,
+      stock: 198,
+      colours: ["#f2b8b0", "#f3ead8", "#a8843f"],
+      addedOn: "2025-04-01",
+    },
+    {
+      brand: "Maison Verlaine",
+      name: "Grenache Rosé",
+      description:
+        "Onion-skin pale and elegantly dry, in the style of the rosés of the French Riviera. Redcurrant and a hint of thyme make it perfect with salade niçoise or grilled sardines.",
+      tastingNotes: "Redcurrant, peach skin, thyme, mineral",
+      ingredients: "Dealcoholised wine (Grenache grapes), grape must. Contains sulphites.",
+      pricePence: 999,
+      stock: 143,
+      colours: ["#f6c9bd", "#efe6d6", "#7b1e33"],
+      packs: [6, 12],
+      addedOn: "2025-04-29",
+    },
+    {
+      brand: "Bodega Alzira",
+      name: "Garnacha Rosado",
+      description:
+        "A deeper, fruit-forward Spanish rosé with ripe raspberry and a juicy finish. Sturdy enough for paella and barbecued chicken, bright enough for the beach.",
+      tastingNotes: "Raspberry, cherry, pomegranate, juicy",
+      ingredients: "Dealcoholised wine (Garnacha grapes), grape must. Contains sulphites.",
+      pricePence: 849,
+      stock: 176,
+      colours: ["#e57a8a", "#f1e4c8", "#c9a24a"],
+      addedOn: "2025-05-20",
+    },
+    {
+      brand: "Villa Serafina",
+      name: "Frizzante Rosato",
+      description:
+        "A gently sparkling rosé with a soft, creamy mousse and flavours of wild strawberry. Less fizz than a sparkling wine, so it is an easy aperitivo with olives and crisps.",
+      tastingNotes: "Wild strawberry, rose petal, soft bubbles, off-dry",
+      ingredients: "Dealcoholised wine (Raboso grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 899,
+      stock: 112,
+      colours: ["#f0a3ae", "#f4ecdc", "#2e6b3f"],
+      addedOn: "2025-06-03",
+    },
+    {
+      brand: "Lumen & Lark",
+      name: "Dry Rosé",
+      description:
+        "Our pale, dry rosé in a handy 250 ml can: one generous glass, no corkscrew required. Light and crisp with red berries, it is made for picnics, trains and festival fields.",
+      tastingNotes: "Red berries, citrus peel, crisp, dry",
+      ingredients: "Dealcoholised wine (Grenache grapes), grape juice concentrate. Contains sulphites.",
+      container: "can",
+      sizeMl: 250,
+      pricePence: 329,
+      stock: 236,
+      colours: ["#f4b6c2", "#ffffff", "#d94f70"],
+      packs: [4, 12, 24],
+      addedOn: "2025-06-24",
+    },
+    {
+      brand: "Kestrel Ridge",
+      name: "Shiraz Rosé",
+      description:
+        "A vivid, cherry-pink rosé with more fruit and body than most. Ripe cherry and a pinch of spice from the Shiraz grape make it an ideal barbecue companion.",
+      tastingNotes: "Cherry, raspberry, white pepper, round",
+      ingredients: "Dealcoholised wine (Shiraz grapes), grape juice concentrate. Contains sulphites.",
+      pricePence: 949,
+      stock: 91,
+      colours: ["#dc5c78", "#e9dfcb", "#b5462f"],
+      addedOn: "2026-03-17",
+    },
+    {
+      brand: "Southdown Cellars",
+      name: "Pinot Meunier Rosé",
+      description:
+        "A delicate English rosé made from Pinot Meunier grown on chalk slopes in Sussex. Redcurrant and rhubarb with a crisp, clean finish: very English, very elegant.",
+      tastingNotes: "Redcurrant, rhubarb, rose hip, crisp",
+      ingredients: "Dealcoholised wine (Pinot Meunier grapes), grape must. Contains sulphites.",
+      pricePence: 1299,
+      stock: 7,
+      colours: ["#f3c3c0", "#f5f3ee", "#1f4d3a"],
+      addedOn: "2026-05-12",
+    },
+  ],
+};
+
+const SPARKLING_WINES: SubCategorySpec = {
+  slug: "alcohol-free-sparkling-wines",
+  code: "WIN-SPK",
+  family: "wine",
+  defaults: WINE_750,
+  products: [
+    {
+      brand: "Hillcrest Estate",
+      name: "Rosé Brut",
+      description:
+        "Salmon-pink and lively, with fine bubbles and flavours of fresh strawberries and cream. Our go-to bottle for birthdays, baby showers and any excuse for a toast.",
+      tastingNotes: "Strawberries and cream, pink grapefruit, fine mousse",
+      ingredients: "Dealcoholised wine (Pinot Noir and Chardonnay grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 999,
+      stock: 208,
+      colours: ["#f0b7a6", "#f3ead8", "#a8843f"],
+      packs: [6, 12],
+      featured: true,
+      addedOn: "2025-02-04",
+    },
+    {
+      brand: "Maison Verlaine",
+      name: "Blanc de Blancs Brut",
+      description:
+        "A crisp, elegant sparkler made only from Chardonnay, with green apple, lemon and a toasty hint of brioche. A proper celebration bottle with a persistent, fine bead.",
+      tastingNotes: "Green apple, lemon curd, brioche, fine bubbles",
+      ingredients: "Dealcoholised wine (Chardonnay grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 1249,
+      stock: 117,
+      colours: ["#e9dc9c", "#1c1c1c", "#c8a951"],
+      addedOn: "2025-03-11",
+    },
+    {
+      brand: "Bodega Alzira",
+      name: "Sparkling Brut",
+      description:
+        "A zesty Spanish sparkling wine with citrus and orchard fruit and a clean, dry finish. Great value for parties, and just the thing for an alcohol-free mimosa.",
+      tastingNotes: "Lemon, green apple, white blossom, dry",
+      ingredients: "Dealcoholised wine (Macabeo and Parellada grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 899,
+      stock: 254,
+      colours: ["#ece2a6", "#f1e4c8", "#c9a24a"],
+      packs: [6, 12],
+      addedOn: "2025-10-28",
+    },
+    {
+      brand: "Villa Serafina",
+      name: "Spumante Extra Dry",
+      description:
+        "Light and aromatic in the Italian style, with pear, acacia blossom and frothy bubbles. Pour it as an aperitivo or top it up with peach purée for a Bellini-style brunch.",
+      tastingNotes: "Pear, acacia, peach, frothy",
+      ingredients: "Dealcoholised wine (Glera grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 949,
+      stock: 0,
+      colours: ["#eee7b8", "#f4ecdc", "#2e6b3f"],
+      addedOn: "2025-11-25",
+    },
+    {
+      brand: "Weingut Falkenrath",
+      name: "Sparkling Riesling",
+      description:
+        "Riesling's lime and stone fruit with a crisp, refreshing fizz. Off-dry and beautifully balanced, it is wonderful with spicy food or as an afternoon sparkler.",
+      tastingNotes: "Lime, apricot, white flowers, off-dry",
+      ingredients: "Dealcoholised wine (Riesling grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 1149,
+      stock: 69,
+      colours: ["#e1e39c", "#f7f2ea", "#2f3b4c"],
+      addedOn: "2026-01-13",
+    },
+    {
+      brand: "Lumen & Lark",
+      name: "Sparkling White",
+      description:
+        "A crisp, dry sparkling white in a slim 250 ml can, chilled in a flash and ready anywhere. Apple and citrus with plenty of fizz: bubbles without the bottle.",
+      tastingNotes: "Green apple, lemon, crisp, lively bubbles",
+      ingredients: "Dealcoholised wine (Airén grapes), grape juice concentrate, carbon dioxide. Contains sulphites.",
+      container: "can",
+      sizeMl: 250,
+      pricePence: 299,
+      stock: 288,
+      colours: ["#f3e7a8", "#ffffff", "#c8a951"],
+      packs: [4, 12, 24],
+      addedOn: "2026-04-07",
+    },
+    {
+      brand: "Southdown Cellars",
+      name: "Classic Cuvée",
+      description:
+        "Our flagship English sparkling wine, made by the traditional method from Chardonnay, Pinot Noir and Pinot Meunier and aged on its lees before dealcoholisation. Toasty, creamy and complex: the bottle to open when it matters.",
+      tastingNotes: "Toasted brioche, baked apple, lemon, creamy mousse",
+      ingredients: "Dealcoholised wine (Chardonnay, Pinot Noir and Pinot Meunier grapes), grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 1499,
+      stock: 43,
+      colours: ["#e6d68e", "#f5f3ee", "#1f4d3a"],
+      featured: true,
+      addedOn: "2026-10-20",
+    },
+  ],
+};
+
+const ORGANIC_WINES: SubCategorySpec = {
+  slug: "alcohol-free-organic-wines",
+  code: "WIN-ORG",
+  family: "wine",
+  defaults: WINE_750,
+  products: [
+    {
+      brand: "Greystone Organics",
+      name: "Organic Merlot",
+      description:
+        "Certified organic Merlot from a single estate where sheep graze between the vines. Round and juicy, with plum and a touch of cocoa, it is a crowd-pleasing red for any table.",
+      tastingNotes: "Plum, blackberry, cocoa, smooth",
+      ingredients: "Dealcoholised organic wine (Merlot grapes), organic grape must. Contains sulphites.",
+      pricePence: 949,
+      stock: 162,
+      colours: ["#521226", "#f2efe4", "#5d7b4a"],
+      also: ["alcohol-free-red-wines"],
+      featured: true,
+      addedOn: "2025-03-25",
+    },
+    {
+      brand: "Greystone Organics",
+      name: "Organic Sauvignon Blanc",
+      description:
+        "A vibrant organic Sauvignon with gooseberry and lime and a clean, mineral finish. Made with minimal intervention and very low sulphites.",
+      tastingNotes: "Gooseberry, lime, elderflower, mineral",
+      ingredients: "Dealcoholised organic wine (Sauvignon Blanc grapes), organic grape must. Contains sulphites.",
+      pricePence: 949,
+      stock: 137,
+      colours: ["#e0e6a4", "#f2efe4", "#5d7b4a"],
+      also: ["alcohol-free-white-wines"],
+      addedOn: "2025-03-25",
+    },
+    {
+      brand: "Greystone Organics",
+      name: "Organic Sparkling",
+      description:
+        "Organic Chardonnay and Pinot Blanc turned into a bright, dry sparkler with apple and lemon zest. Certified vegan, with a fine, lasting fizz.",
+      tastingNotes: "Crisp apple, lemon zest, almond, dry",
+      ingredients: "Dealcoholised organic wine (Chardonnay and Pinot Blanc grapes), organic grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 1099,
+      stock: 84,
+      colours: ["#e8dd9f", "#f2efe4", "#5d7b4a"],
+      also: ["alcohol-free-sparkling-wines"],
+      addedOn: "2025-12-02",
+    },
+    {
+      brand: "Terre Vive",
+      name: "Organic Montepulciano",
+      description:
+        "A rustic, generous red from organic vineyards in Abruzzo, full of dark cherry and herbs. Pair it with lasagne, aubergine parmigiana or a hearty stew.",
+      tastingNotes: "Dark cherry, bramble, rosemary, rustic",
+      ingredients: "Dealcoholised organic wine (Montepulciano grapes), organic grape must. Contains sulphites.",
+      pricePence: 1049,
+      stock: 95,
+      colours: ["#4b0e22", "#f6f0e2", "#b8572b"],
+      also: ["alcohol-free-red-wines"],
+      addedOn: "2025-08-12",
+    },
+    {
+      brand: "Terre Vive",
+      name: "Organic Vermentino",
+      description:
+        "A sunny, saline white from organic coastal vineyards, with lemon, green herbs and a salty tang. Made for grilled fish, clams and long lunches.",
+      tastingNotes: "Lemon, sea salt, green herbs, almond",
+      ingredients: "Dealcoholised organic wine (Vermentino grapes), organic grape must. Contains sulphites.",
+      pricePence: 999,
+      stock: 108,
+      colours: ["#e7e1a0", "#f6f0e2", "#b8572b"],
+      also: ["alcohol-free-white-wines"],
+      addedOn: "2025-08-12",
+    },
+    {
+      brand: "Terre Vive",
+      name: "Organic Ramato Rosé",
+      description:
+        "A copper-hued organic rosé made from Pinot Grigio left briefly on its skins. Dry and textured, with peach and blood orange and a gently grippy finish.",
+      tastingNotes: "White peach, blood orange, rose hip, textured",
+      ingredients: "Dealcoholised organic wine (Pinot Grigio grapes), organic grape must. Contains sulphites.",
+      pricePence: 1049,
+      stock: 58,
+      colours: ["#e8a57f", "#f6f0e2", "#b8572b"],
+      also: ["alcohol-free-rose-wines"],
+      addedOn: "2026-06-09",
+    },
+    {
+      brand: "Hillcrest Estate",
+      name: "Organic Sparkling Rosé",
+      description:
+        "Organic Pinot Noir made into a pale, dry sparkling rosé with raspberry and redcurrant. Fine bubbles and a refreshing finish, from a vineyard that has been organic for fifteen years.",
+      tastingNotes: "Raspberry, redcurrant, citrus, dry",
+      ingredients: "Dealcoholised organic wine (Pinot Noir grapes), organic grape must, carbon dioxide. Contains sulphites.",
+      pricePence: 1149,
+      stock: 72,
+      colours: ["#efad9f", "#f3ead8", "#5d7b4a"],
+      also: ["alcohol-free-sparkling-wines", "alcohol-free-rose-wines"],
+      addedOn: "2026-09-01",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Beers
+// ---------------------------------------------------------------------------------------------
+
+const LAGERS: SubCategorySpec = {
+  slug: "alcohol-free-lagers",
+  code: "BER-LAG",
+  family: "beer",
+  defaults: BEER_330,
+  products: [
+    {
+      brand: "Northway Brewing Co",
+      name: "Crisp Lager",
+      description:
+        "A clean, golden lager brewed with British malt and Saaz hops, then cold-conditioned for four weeks. Snappy, refreshing and full of flavour: the alcohol-free pint that started our brewery.",
+      tastingNotes: "Fresh bread, lemon, grassy hops, clean bitterness",
+      ingredients: "Water, barley malt, maize, hops, yeast.",
+      pricePence: 179,
+      stock: 384,
+      colours: ["#d9a521", "#1f4e79", "#f2f2f2"],
+      packs: [4, 12, 24],
+      addedOn: "2025-01-07",
+    },
+    {
+      brand: "Ironbridge Brewery",
+      name: "Munich Helles",
+      description:
+        "A soft, bready Bavarian-style helles brewed in Shropshire with Pilsner and Munich malts. Gentle noble hops and a rounded malt body make it dangerously easy to drink.",
+      tastingNotes: "Honeyed malt, fresh bread, floral hops, soft",
+      ingredients: "Water, barley malt, hops, yeast.",
+      sizeMl: 500,
+      pricePence: 249,
+      stock: 212,
+      colours: ["#e0b23a", "#fff8e6", "#1c3d6e"],
+      addedOn: "2025-02-18",
+    },
+    {
+      brand: "Saltmarsh Brewing",
+      name: "Coastal Pilsner",
+      description:
+        "A bright, bitter pilsner from a small brewery on the Essex coast, dry-hopped with Hallertau Blanc. Crisp and zesty with a lingering bite: fish and chips on the sea wall, sorted.",
+      tastingNotes: "Lemon zest, white grape, cracker, bitter finish",
+      ingredients: "Water, barley malt, hops, yeast.",
+      container: "bottle",
+      pricePence: 199,
+      stock: 165,
+      colours: ["#dcb43c", "#e8f1f4", "#2a6f8f"],
+      addedOn: "2025-05-06",
+    },
+    {
+      brand: "Little Ox Brewery",
+      name: "Unfiltered Lager",
+      description:
+        "Hazy, unfiltered and full of character, this is lager with the yeast left in for a fuller body. Bready malt meets a spicy, peppery hop finish.",
+      tastingNotes: "Biscuit, orange blossom, pepper, hazy",
+      ingredients: "Water, barley malt, oats, hops, yeast.",
+      sizeMl: 440,
+      pricePence: 239,
+      stock: 147,
+      colours: ["#e3b548", "#1d1d1b", "#f26b38"],
+      addedOn: "2025-08-26",
+    },
+    {
+      brand: "Haldenberg",
+      name: "Pils",
+      description:
+        "A traditional German pilsner from a fourth-generation family brewery, brewed to the purity law and dealcoholised by gentle vacuum. Dry, crisp and properly bitter.",
+      tastingNotes: "Cracker, herbal hops, dry, bitter",
+      ingredients: "Water, barley malt, hops.",
+      abv: 0.05,
+      container: "bottle",
+      pricePence: 149,
+      stock: 356,
+      colours: ["#d6a82c", "#ffffff", "#1e6b3a"],
+      packs: [6, 24],
+      addedOn: "2025-03-31",
+    },
+    {
+      brand: "Haldenberg",
+      name: "Export Lager",
+      description:
+        "A fuller, maltier Dortmund-style export lager with a smooth golden body and a gentle hop finish. A rewarding, rounded beer for those who find pilsner too sharp.",
+      tastingNotes: "Toasted malt, honey, mild hops, smooth",
+      ingredients: "Water, barley malt, hops.",
+      abv: 0.05,
+      container: "bottle",
+      sizeMl: 500,
+      pricePence: 199,
+      stock: 143,
+      colours: ["#cf9a24", "#ffffff", "#8c1c13"],
+      packs: [6, 12],
+      addedOn: "2026-01-27",
+    },
+    {
+      brand: "Playa Norte",
+      name: "Cerveza Clara",
+      description:
+        "A light, sunny Mexican-style lager with a touch of maize for extra crispness. Serve ice-cold with a wedge of lime and a plate of tacos.",
+      tastingNotes: "Light malt, sweetcorn, lime, ultra-crisp",
+      ingredients: "Water, barley malt, maize, hops, yeast.",
+      container: "bottle",
+      pricePence: 169,
+      stock: 0,
+      colours: ["#ecc95a", "#fdf6e3", "#2b8a8a"],
+      addedOn: "2026-06-30",
+    },
+  ],
+};
+
+const STOUTS_ALES: SubCategorySpec = {
+  slug: "alcohol-free-stouts-ales",
+  code: "BER-STO",
+  family: "beer",
+  defaults: BEER_330,
+  products: [
+    {
+      brand: "Northway Brewing Co",
+      name: "Session IPA",
+      description:
+        "A hop-forward IPA loaded with Citra, Mosaic and Simcoe for waves of tropical fruit and pine. Full-bodied enough to fool your friends, with a bitter finish that keeps it refreshing.",
+      tastingNotes: "Mango, grapefruit, pine resin, bitter finish",
+      ingredients: "Water, barley malt, oats, wheat, hops, yeast.",
+      sizeMl: 440,
+      pricePence: 259,
+      stock: 296,
+      colours: ["#e39b2d", "#1f4e79", "#f2c14e"],
+      packs: [4, 12],
+      featured: true,
+      addedOn: "2025-01-07",
+    },
+    {
+      brand: "Ironbridge Brewery",
+      name: "Forge Stout",
+      description:
+        "A smooth, roasty stout with a creamy tan head, brewed with oats and chocolate malt. Coffee and dark chocolate up front, with a dry finish that begs for a second can.",
+      tastingNotes: "Espresso, dark chocolate, oats, dry roast",
+      ingredients: "Water, barley malt, roasted barley, oats, hops, yeast.",
+      sizeMl: 440,
+      pricePence: 249,
+      stock: 184,
+      colours: ["#231611", "#e9dcc3", "#c2872e"],
+      featured: true,
+      addedOn: "2025-02-18",
+    },
+    {
+      brand: "Old Tannery Ales",
+      name: "Best Bitter",
+      description:
+        "A proper English best bitter, copper-coloured and brewed with Maris Otter malt and Fuggles and Goldings hops. Nutty, toffee-ish and balanced: pub-style ale to have with a pie.",
+      tastingNotes: "Toffee, nutty malt, earthy hops, marmalade",
+      ingredients: "Water, barley malt (Maris Otter), crystal malt, hops, yeast.",
+      container: "bottle",
+      sizeMl: 500,
+      pricePence: 229,
+      stock: 131,
+      colours: ["#9c4a1a", "#efe2c4", "#1e3a2f"],
+      packs: [6, 12],
+      addedOn: "2025-04-08",
+    },
+    {
+      brand: "Old Tannery Ales",
+      name: "Tanner's Porter",
+      description:
+        "A rich London-style porter with chocolate, treacle and a hint of smoke. Lighter-bodied than a stout and wonderfully moreish with a steak and ale pie or a cheeseboard.",
+      tastingNotes: "Milk chocolate, treacle, light smoke, smooth",
+      ingredients: "Water, barley malt, chocolate malt, brown malt, hops, yeast.",
+      container: "bottle",
+      sizeMl: 500,
+      pricePence: 249,
+      stock: 96,
+      colours: ["#2e1a10", "#efe2c4", "#8c2f1b"],
+      packs: [6, 12],
+      addedOn: "2025-10-14",
+    },
+    {
+      brand: "Ravensworth Brewery",
+      name: "Midnight Oatmeal Stout",
+      description:
+        "A velvety oatmeal stout from the Yorkshire Dales, silky with oats and lactose-free. Roasted coffee, cocoa nibs and a touch of vanilla: dessert in a glass.",
+      tastingNotes: "Cocoa nib, roasted coffee, vanilla, silky",
+      ingredients: "Water, barley malt, roasted barley, oats, hops, yeast, natural vanilla flavouring.",
+      container: "bottle",
+      pricePence: 219,
+      stock: 3,
+      colours: ["#170f0b", "#2b2b2b", "#b08d57"],
+      addedOn: "2025-11-18",
+    },
+    {
+      brand: "Little Ox Brewery",
+      name: "Juicy Pale Ale",
+      description:
+        "A hazy, juicy pale ale double dry-hopped with Citra and El Dorado. Soft, pillowy and bursting with peach and pineapple, with just enough bitterness to keep it moreish.",
+      tastingNotes: "Peach, pineapple, orange juice, soft bitterness",
+      ingredients: "Water, barley malt, oats, wheat, hops, yeast.",
+      pricePence: 229,
+      stock: 203,
+      colours: ["#f0b54a", "#1d1d1b", "#f26b38"],
+      addedOn: "2026-03-03",
+    },
+    {
+      brand: "Saltmarsh Brewing",
+      name: "Estuary Amber Ale",
+      description:
+        "A malty amber ale with caramel sweetness balanced by earthy English hops. Brewed to go with roast pork, sausages and a walk along the estuary.",
+      tastingNotes: "Caramel, toasted bread, stone fruit, earthy hops",
+      ingredients: "Water, barley malt, crystal malt, hops, yeast.",
+      container: "bottle",
+      pricePence: 199,
+      stock: 118,
+      colours: ["#a5541f", "#e8f1f4", "#2a6f8f"],
+      addedOn: "2026-07-21",
+    },
+  ],
+};
+
+const WHEAT_BEERS: SubCategorySpec = {
+  slug: "alcohol-free-wheat-beers",
+  code: "BER-WHT",
+  family: "beer",
+  defaults: { abv: 0.5, container: "bottle", sizeMl: 500 },
+  products: [
+    {
+      brand: "Weissbrunn Bräu",
+      name: "Hefeweissbier",
+      description:
+        "A classic Bavarian wheat beer, cloudy and golden, with a thick white head. Banana and clove from the house yeast make it the perfect partner for a Sunday brunch or a bratwurst.",
+      tastingNotes: "Banana, clove, bubblegum, creamy",
+      ingredients: "Water, wheat malt, barley malt, hops, yeast.",
+      pricePence: 199,
+      stock: 274,
+      colours: ["#e8b84a", "#ffffff", "#1d4f91"],
+      packs: [6, 12],
+      featured: true,
+      addedOn: "2025-02-25",
+    },
+    {
+      brand: "Weissbrunn Bräu",
+      name: "Dunkles Weissbier",
+      description:
+        "The dark side of Bavarian wheat beer: caramel and bread crust alongside the familiar banana and clove. Rich and warming, it is superb with roast pork and crackling.",
+      tastingNotes: "Caramel, ripe banana, clove, bread crust",
+      ingredients: "Water, wheat malt, barley malt, caramel malt, hops, yeast.",
+      pricePence: 219,
+      stock: 122,
+      colours: ["#7a3e17", "#ffffff", "#1d4f91"],
+      packs: [6, 12],
+      addedOn: "2025-09-30",
+    },
+    {
+      brand: "Ironbridge Brewery",
+      name: "Hefeweizen",
+      description:
+        "Our British take on a Bavarian wheat beer, unfiltered and brimming with banana bread aromas. Soft, fluffy and refreshing with a lightly spicy finish.",
+      tastingNotes: "Banana bread, vanilla, clove, soft",
+      ingredients: "Water, wheat malt, barley malt, hops, yeast.",
+      pricePence: 229,
+      stock: 87,
+      colours: ["#eabf5a", "#fff8e6", "#1c3d6e"],
+      addedOn: "2025-05-13",
+    },
+    {
+      brand: "Northway Brewing Co",
+      name: "Citrus Wit",
+      description:
+        "A Belgian-style witbier brewed with coriander seed and fresh orange peel. Hazy, zesty and light: pour it with a slice of orange on a summer afternoon.",
+      tastingNotes: "Orange peel, coriander, wheat, zesty",
+      ingredients: "Water, wheat malt, barley malt, oats, hops, orange peel, coriander seed, yeast.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 199,
+      stock: 168,
+      colours: ["#f1d27a", "#1f4e79", "#f28c28"],
+      addedOn: "2025-07-08",
+    },
+    {
+      brand: "Little Ox Brewery",
+      name: "Hazy Wheat",
+      description:
+        "An American-style wheat beer hopped with Amarillo for bright citrus and apricot. Smooth, cloudy and thirst-quenching, with a gentle, rounded bitterness.",
+      tastingNotes: "Apricot, orange, soft wheat, light bitterness",
+      ingredients: "Water, wheat malt, barley malt, oats, hops, yeast.",
+      container: "can",
+      sizeMl: 440,
+      pricePence: 249,
+      stock: 109,
+      colours: ["#f2c76b", "#1d1d1b", "#f26b38"],
+      addedOn: "2026-04-21",
+    },
+    {
+      brand: "Brasserie Laroche",
+      name: "Blanche",
+      description:
+        "A delicate Belgian white beer from a small brasserie in the Ardennes, spiced with coriander and curaçao orange peel. Pale, cloudy and elegant, with a crisp, dry finish.",
+      tastingNotes: "Coriander, bitter orange, chamomile, dry",
+      ingredients: "Water, wheat, barley malt, oats, hops, curaçao orange peel, coriander, yeast.",
+      sizeMl: 330,
+      pricePence: 219,
+      stock: 6,
+      colours: ["#f0dc95", "#f7f3ea", "#3a5a8c"],
+      addedOn: "2025-12-09",
+    },
+    {
+      brand: "Haldenberg",
+      name: "Weizen",
+      description:
+        "A light, lively German wheat beer that is a favourite after a long run, with plenty of natural fizz and just 25 calories per 100 ml. Fruity, refreshing and isotonic.",
+      tastingNotes: "Banana, lemon, clove, refreshing",
+      ingredients: "Water, wheat malt, barley malt, hops, yeast.",
+      abv: 0.05,
+      pricePence: 189,
+      stock: 231,
+      colours: ["#e9b440", "#ffffff", "#1e6b3a"],
+      packs: [6, 12],
+      addedOn: "2026-08-04",
+    },
+  ],
+};
+
+const FRUIT_BEERS: SubCategorySpec = {
+  slug: "alcohol-free-fruit-beers",
+  code: "BER-FRU",
+  family: "beer",
+  defaults: BEER_330,
+  products: [
+    {
+      brand: "Brightwater Brewing",
+      name: "Raspberry Sour",
+      description:
+        "A kettle-soured wheat beer loaded with whole raspberries for a vivid pink pour. Tart, juicy and mouth-wateringly fresh: the beer we hand to people who say they do not like beer.",
+      tastingNotes: "Fresh raspberry, lemon, tart, juicy",
+      ingredients: "Water, barley malt, wheat malt, raspberry purée (10%), hops, lactobacillus, yeast.",
+      pricePence: 249,
+      stock: 177,
+      colours: ["#c2185b", "#fce4ec", "#2b2d42"],
+      featured: true,
+      addedOn: "2025-03-18",
+    },
+    {
+      brand: "Brightwater Brewing",
+      name: "Mango & Passion Fruit Pale",
+      description:
+        "A tropical pale ale with real mango and passion fruit purée added after fermentation. Bright and juicy, with soft bitterness and a sunny, hazy glow.",
+      tastingNotes: "Mango, passion fruit, citrus, soft",
+      ingredients: "Water, barley malt, oats, mango purée, passion fruit purée, hops, yeast.",
+      sizeMl: 440,
+      pricePence: 269,
+      stock: 134,
+      colours: ["#f5a623", "#fff3d6", "#2b2d42"],
+      addedOn: "2025-06-10",
+    },
+    {
+      brand: "Brightwater Brewing",
+      name: "Blood Orange IPA",
+      description:
+        "A zesty IPA brewed with blood orange juice and zest alongside Cascade and Centennial hops. Bittersweet citrus, gentle pine and a rosy amber colour.",
+      tastingNotes: "Blood orange, pine, marmalade, bitter",
+      ingredients: "Water, barley malt, wheat malt, blood orange juice, orange zest, hops, yeast.",
+      pricePence: 239,
+      stock: 92,
+      colours: ["#d9480f", "#fff0e6", "#2b2d42"],
+      addedOn: "2026-02-24",
+    },
+    {
+      brand: "Brasserie Laroche",
+      name: "Cerise",
+      description:
+        "A Belgian cherry beer made with sour Morello cherries macerated on a wheat beer base. Deep ruby red, with a tart, almondy finish that pairs brilliantly with chocolate.",
+      tastingNotes: "Morello cherry, almond, tart, dry",
+      ingredients: "Water, barley malt, wheat, cherry juice (15%), hops, yeast.",
+      container: "bottle",
+      pricePence: 249,
+      stock: 61,
+      colours: ["#8e1b2c", "#f7f3ea", "#3a5a8c"],
+      addedOn: "2025-12-09",
+    },
+    {
+      brand: "Saltmarsh Brewing",
+      name: "Salted Lime Gose",
+      description:
+        "A German-style sour wheat beer brewed with sea salt from the Blackwater estuary and fresh lime. Tangy, saline and incredibly refreshing on a hot day.",
+      tastingNotes: "Lime, sea salt, coriander, tart",
+      ingredients: "Water, barley malt, wheat malt, lime juice, sea salt, coriander seed, hops, lactobacillus, yeast.",
+      pricePence: 219,
+      stock: 104,
+      colours: ["#b5d86a", "#e8f1f4", "#2a6f8f"],
+      addedOn: "2026-07-21",
+    },
+    {
+      brand: "Northway Brewing Co",
+      name: "Grapefruit Radler",
+      description:
+        "Our crisp lager blended with pink grapefruit juice for a light, thirst-quenching radler. Sweet, sharp and low in calories: brilliant after cycling or gardening.",
+      tastingNotes: "Pink grapefruit, lemon, light malt, sweet-tart",
+      ingredients: "Water, barley malt, pink grapefruit juice (30%), sugar, natural flavouring, hops, yeast.",
+      abv: 0.05,
+      pricePence: 169,
+      stock: 221,
+      colours: ["#f28b82", "#1f4e79", "#f2c14e"],
+      packs: [4, 12, 24],
+      addedOn: "2025-05-27",
+    },
+    {
+      brand: "Little Ox Brewery",
+      name: "Peach Sour",
+      description:
+        "A smoothie-style sour with heaps of white peach and a hint of vanilla. Thick, fruity and gently tart, it drinks like a summer dessert.",
+      tastingNotes: "White peach, vanilla, apricot, tangy",
+      ingredients: "Water, barley malt, wheat malt, oats, peach purée (20%), natural vanilla flavouring, hops, lactobacillus, yeast.",
+      sizeMl: 440,
+      pricePence: 279,
+      stock: 58,
+      colours: ["#f7b27a", "#1d1d1b", "#f26b38"],
+      addedOn: "2026-09-15",
+    },
+  ],
+};
+
+const ORGANIC_BEERS: SubCategorySpec = {
+  slug: "alcohol-free-organic-beers",
+  code: "BER-ORG",
+  family: "beer",
+  defaults: { abv: 0.5, container: "bottle", sizeMl: 500 },
+  products: [
+    {
+      brand: "Fellside Brewery",
+      name: "Organic Pale Ale",
+      description:
+        "A Lake District pale ale brewed with organic malt and hops and spring water from the fells. Floral and biscuity with a clean, bitter finish: a real walker's reward.",
+      tastingNotes: "Biscuit, orange blossom, grapefruit, clean bitterness",
+      ingredients: "Water, organic barley malt, organic hops, yeast.",
+      pricePence: 249,
+      stock: 158,
+      colours: ["#d98c2b", "#f4f1e8", "#3e6b48"],
+      packs: [6, 12],
+      also: ["alcohol-free-stouts-ales"],
+      featured: true,
+      addedOn: "2025-04-22",
+    },
+    {
+      brand: "Fellside Brewery",
+      name: "Organic Lager",
+      description:
+        "A crisp, certified organic lager with a soft malt body and a herbal hop snap. Brewed slowly and cold-conditioned for extra smoothness.",
+      tastingNotes: "Cereal, lemon, herbal hops, crisp",
+      ingredients: "Water, organic barley malt, organic hops, yeast.",
+      sizeMl: 330,
+      pricePence: 199,
+      stock: 193,
+      colours: ["#dcae3a", "#f4f1e8", "#3e6b48"],
+      also: ["alcohol-free-lagers"],
+      addedOn: "2025-04-22",
+    },
+    {
+      brand: "Fellside Brewery",
+      name: "Organic Stout",
+      description:
+        "A deep, dark organic stout with roasted barley, dark chocolate and a hint of liquorice. Full-bodied and warming, made for cold evenings by the fire.",
+      tastingNotes: "Roasted barley, dark chocolate, liquorice, full",
+      ingredients: "Water, organic barley malt, organic roasted barley, organic oats, organic hops, yeast.",
+      pricePence: 269,
+      stock: 76,
+      colours: ["#1c120d", "#f4f1e8", "#3e6b48"],
+      packs: [6, 12],
+      also: ["alcohol-free-stouts-ales"],
+      addedOn: "2025-10-07",
+    },
+    {
+      brand: "Copperleaf Brewing",
+      name: "Organic Helles",
+      description:
+        "A soft, golden organic helles from a solar-powered brewery in Somerset. Gentle, bready and refreshing, with a delicate floral hop aroma.",
+      tastingNotes: "Soft bread, honey, floral hops, gentle",
+      ingredients: "Water, organic barley malt, organic hops, yeast.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 209,
+      stock: 141,
+      colours: ["#e2b441", "#f0f4ea", "#b87333"],
+      also: ["alcohol-free-lagers"],
+      addedOn: "2026-01-20",
+    },
+    {
+      brand: "Copperleaf Brewing",
+      name: "Organic Wheat",
+      description:
+        "A hazy organic wheat beer with banana, clove and a refreshing lemony lift. Naturally cloudy and unfiltered, brewed with organic wheat from a neighbouring farm.",
+      tastingNotes: "Banana, clove, lemon, soft",
+      ingredients: "Water, organic wheat malt, organic barley malt, organic hops, yeast.",
+      pricePence: 239,
+      stock: 88,
+      colours: ["#eec060", "#f0f4ea", "#b87333"],
+      packs: [6, 12],
+      also: ["alcohol-free-wheat-beers"],
+      addedOn: "2026-01-20",
+    },
+    {
+      brand: "Copperleaf Brewing",
+      name: "Organic IPA",
+      description:
+        "A West Coast-style IPA made with organic malt and a punchy blend of organic New Zealand hops. Resinous, citrusy and bold, with a firm, lingering bitterness.",
+      tastingNotes: "Pine, lime, passion fruit, firm bitterness",
+      ingredients: "Water, organic barley malt, organic wheat malt, organic hops, yeast.",
+      container: "can",
+      sizeMl: 440,
+      pricePence: 289,
+      stock: 5,
+      colours: ["#d9822b", "#f0f4ea", "#b87333"],
+      also: ["alcohol-free-stouts-ales"],
+      addedOn: "2026-08-18",
+    },
+    {
+      brand: "Haldenberg",
+      name: "Organic Kellerbier",
+      description:
+        "An unfiltered Franconian-style cellar beer made with organic malt and hops. Amber, earthy and gently bitter, with a rustic, bready character.",
+      tastingNotes: "Bread crust, hay, earthy hops, unfiltered",
+      ingredients: "Water, organic barley malt, organic hops, yeast.",
+      abv: 0.05,
+      pricePence: 229,
+      stock: 67,
+      colours: ["#c98a2e", "#ffffff", "#1e6b3a"],
+      packs: [6, 12],
+      also: ["alcohol-free-lagers"],
+      addedOn: "2026-10-06",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Ciders
+// ---------------------------------------------------------------------------------------------
+
+const APPLE_CIDERS: SubCategorySpec = {
+  slug: "alcohol-free-apple-ciders",
+  code: "CID-APP",
+  family: "cider",
+  defaults: CIDER_500,
+  products: [
+    {
+      brand: "Orchard Lane Cider Co",
+      name: "Dry Apple Cider",
+      description:
+        "A crisp, dry cider pressed from Somerset bittersweet apples and fermented slowly before the alcohol is removed. Tannic, tangy and properly cidery, not a sweet apple juice in disguise.",
+      tastingNotes: "Bittersweet apple, oak, tannin, dry",
+      ingredients: "Fermented apple juice (Dabinett and Yarlington Mill apples), carbon dioxide, antioxidant: sulphites.",
+      pricePence: 229,
+      stock: 246,
+      colours: ["#d8a23a", "#f6efe0", "#2f5d34"],
+      packs: [6, 12],
+      addedOn: "2025-01-28",
+    },
+    {
+      brand: "Orchard Lane Cider Co",
+      name: "Medium Sweet Cider",
+      description:
+        "A softer, juicier cider with ripe red apple and a gentle sweetness. Sparkling and golden, it is a brilliant all-rounder for barbecues and summer parties.",
+      tastingNotes: "Red apple, honey, soft fizz, medium sweet",
+      ingredients: "Fermented apple juice, apple juice, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 179,
+      stock: 318,
+      colours: ["#e3b04b", "#f6efe0", "#b3261e"],
+      packs: [4, 12, 24],
+      addedOn: "2025-01-28",
+    },
+    {
+      brand: "Pippin & Press",
+      name: "Bramley & Cox",
+      description:
+        "A blend of sharp Bramley and aromatic Cox's Orange Pippin from Kentish orchards. Zingy and fruity with a clean, mouth-watering finish.",
+      tastingNotes: "Sharp green apple, pear drop, citrus, zingy",
+      ingredients: "Fermented apple juice (Bramley and Cox apples), apple juice, carbon dioxide, antioxidant: sulphites.",
+      pricePence: 249,
+      stock: 137,
+      colours: ["#bcd36a", "#fbf8ef", "#c0392b"],
+      addedOn: "2025-05-13",
+    },
+    {
+      brand: "Hollow Oak Cider",
+      name: "Cloudy Apple",
+      description:
+        "Unfiltered and naturally hazy, this cider keeps all the body of the fruit. Rich, rustic and full of baked apple, it is the cider to drink with pork pies and mature cheddar.",
+      tastingNotes: "Baked apple, cinnamon, hay, full-bodied",
+      ingredients: "Fermented apple juice, apple juice, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 189,
+      stock: 152,
+      colours: ["#e0b35a", "#3b2a1e", "#f0e0b8"],
+      addedOn: "2025-07-29",
+    },
+    {
+      brand: "Redstreak Farm",
+      name: "Oak-Aged Dry",
+      description:
+        "A single-estate Herefordshire cider matured in oak for six months before dealcoholisation. Smoky, vanilla-edged and complex, it is one to sip slowly.",
+      tastingNotes: "Cooked apple, vanilla, oak, smoky",
+      ingredients: "Fermented apple juice, carbon dioxide, antioxidant: sulphites.",
+      pricePence: 279,
+      stock: 84,
+      colours: ["#c07a2c", "#f3ece0", "#5a2d0c"],
+      packs: [6, 12],
+      addedOn: "2025-10-21",
+    },
+    {
+      brand: "Redstreak Farm",
+      name: "Kingston Black Single Variety",
+      description:
+        "Made from a single, legendary cider apple prized for its perfect balance of sugar, acid and tannin. Bittersharp, aromatic and beautifully long: our finest cider.",
+      tastingNotes: "Bittersharp apple, blackcurrant leaf, tannin, long",
+      ingredients: "Fermented apple juice (Kingston Black apples), carbon dioxide, antioxidant: sulphites.",
+      pricePence: 299,
+      stock: 47,
+      colours: ["#a8542a", "#f3ece0", "#5a2d0c"],
+      packs: [6],
+      featured: true,
+      addedOn: "2026-09-29",
+    },
+    {
+      brand: "Long Meadow Cider Co",
+      name: "Crisp Apple",
+      description:
+        "A light, easy-drinking cider with fresh green apple and a refreshing sparkle. Great value and made for sunny afternoons.",
+      tastingNotes: "Green apple, lemon, light, refreshing",
+      ingredients: "Fermented apple juice, apple juice, carbon dioxide, natural flavouring, antioxidant: sulphites.",
+      container: "bottle",
+      sizeMl: 330,
+      pricePence: 169,
+      stock: 205,
+      colours: ["#cde07a", "#ffffff", "#3b7d3a"],
+      packs: [6, 12, 24],
+      addedOn: "2026-05-05",
+    },
+  ],
+};
+
+const PEAR_CIDERS: SubCategorySpec = {
+  slug: "alcohol-free-pear-ciders",
+  code: "CID-PER",
+  family: "cider",
+  defaults: CIDER_500,
+  products: [
+    {
+      brand: "Perrymead",
+      name: "Sparkling Pear",
+      description:
+        "A pale, elegant perry-style cider from Gloucestershire pear trees, some older than a century. Delicate, floral and gently sparkling: a fine alternative to a glass of fizz.",
+      tastingNotes: "Ripe pear, elderflower, honey, delicate bubbles",
+      ingredients: "Fermented pear juice, carbon dioxide, antioxidant: sulphites.",
+      container: "bottle",
+      sizeMl: 330,
+      pricePence: 199,
+      stock: 167,
+      colours: ["#dfe3a0", "#fbfaf3", "#6b8e23"],
+      packs: [6, 24],
+      featured: true,
+      addedOn: "2025-03-04",
+    },
+    {
+      brand: "Perrymead",
+      name: "Blakeney Red Single Variety",
+      description:
+        "Made solely from the Blakeney Red perry pear, a Gloucestershire variety with a tannic bite. Dry, textured and quietly complex, it is lovely with blue cheese.",
+      tastingNotes: "Pear skin, quince, white pepper, dry",
+      ingredients: "Fermented pear juice (Blakeney Red pears), carbon dioxide, antioxidant: sulphites.",
+      pricePence: 279,
+      stock: 0,
+      colours: ["#c9c978", "#fbfaf3", "#8b1e1e"],
+      packs: [6],
+      addedOn: "2025-10-07",
+    },
+    {
+      brand: "Orchard Lane Cider Co",
+      name: "Pear Cider",
+      description:
+        "Juicy, sweet and full of ripe Conference pear, with a light sparkle. Pour over ice for an easy summer drink.",
+      tastingNotes: "Juicy pear, vanilla, soft sparkle, sweet",
+      ingredients: "Fermented pear juice, pear juice, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 179,
+      stock: 226,
+      colours: ["#d9df8c", "#f6efe0", "#2f5d34"],
+      packs: [4, 12, 24],
+      addedOn: "2025-06-17",
+    },
+    {
+      brand: "Pippin & Press",
+      name: "Conference Pear",
+      description:
+        "Pressed from Kentish Conference pears picked at peak ripeness. Soft, mellow and rounded, with a clean, lightly sparkling finish.",
+      tastingNotes: "Conference pear, almond, melon, mellow",
+      ingredients: "Fermented pear juice (Conference pears), pear juice, carbon dioxide, antioxidant: sulphites.",
+      pricePence: 239,
+      stock: 113,
+      colours: ["#cfd88a", "#fbf8ef", "#c0392b"],
+      addedOn: "2025-05-13",
+    },
+    {
+      brand: "Hollow Oak Cider",
+      name: "Pear & Elderflower",
+      description:
+        "Soft pear cider lifted with a splash of elderflower from the hedgerows around our farm. Fragrant, fresh and very English.",
+      tastingNotes: "Pear, elderflower, lemon, floral",
+      ingredients: "Fermented pear juice, pear juice, elderflower extract, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 199,
+      stock: 98,
+      colours: ["#e5e6b0", "#3b2a1e", "#f0e0b8"],
+      addedOn: "2026-03-24",
+    },
+    {
+      brand: "Long Meadow Cider Co",
+      name: "Pear",
+      description:
+        "A refreshing, fruity pear cider with a crisp finish. Easy-drinking and great value for gatherings.",
+      tastingNotes: "Pear drop, green apple, crisp, sweet",
+      ingredients: "Fermented pear juice, pear juice, carbon dioxide, natural flavouring, antioxidant: sulphites.",
+      pricePence: 199,
+      stock: 172,
+      colours: ["#d6e089", "#ffffff", "#3b7d3a"],
+      addedOn: "2026-05-05",
+    },
+    {
+      brand: "Perrymead",
+      name: "Pear & Ginger",
+      description:
+        "Sweet, juicy pear with a warming kick of root ginger. Delicious chilled in summer, and surprisingly good gently warmed with a cinnamon stick in winter.",
+      tastingNotes: "Pear, fresh ginger, lemongrass, warming",
+      ingredients: "Fermented pear juice, pear juice, ginger extract, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 209,
+      stock: 124,
+      colours: ["#d7c47a", "#fbfaf3", "#c46a1c"],
+      addedOn: "2026-10-27",
+    },
+  ],
+};
+
+const FRUIT_CIDERS: SubCategorySpec = {
+  slug: "alcohol-free-fruit-ciders",
+  code: "CID-FRU",
+  family: "cider",
+  defaults: CIDER_500,
+  products: [
+    {
+      brand: "Orchard Lane Cider Co",
+      name: "Strawberry & Lime",
+      description:
+        "Sweet summer strawberries and a squeeze of lime over a crisp apple cider base. Pour it over plenty of ice with a few slices of fresh fruit.",
+      tastingNotes: "Strawberry, lime, apple, sweet",
+      ingredients: "Fermented apple juice, apple juice, strawberry juice, lime juice, natural flavouring, carbon dioxide, antioxidant: sulphites.",
+      pricePence: 219,
+      stock: 263,
+      colours: ["#e0445e", "#f6efe0", "#7cb342"],
+      addedOn: "2025-04-15",
+    },
+    {
+      brand: "Hollow Oak Cider",
+      name: "Wild Berries",
+      description:
+        "A deep purple cider bursting with blackberry, blueberry and raspberry. Fruity and refreshing without being sickly, with a lovely tart edge.",
+      tastingNotes: "Blackberry, blueberry, raspberry, tart",
+      ingredients: "Fermented apple juice, blackberry juice, blueberry juice, raspberry juice, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 189,
+      stock: 187,
+      colours: ["#5b2a6e", "#3b2a1e", "#f0e0b8"],
+      addedOn: "2025-07-29",
+    },
+    {
+      brand: "Long Meadow Cider Co",
+      name: "Mixed Fruit",
+      description:
+        "Apple cider with strawberry, raspberry and blackcurrant for a bright, fruity, crowd-pleasing glass. Best served very cold.",
+      tastingNotes: "Red berries, blackcurrant, apple, sweet",
+      ingredients: "Fermented apple juice, apple juice, blackcurrant juice, strawberry juice, raspberry juice, natural flavouring, carbon dioxide, antioxidant: sulphites.",
+      pricePence: 199,
+      stock: 228,
+      colours: ["#b0223f", "#ffffff", "#3b7d3a"],
+      addedOn: "2025-08-19",
+    },
+    {
+      brand: "Pippin & Press",
+      name: "Forced Rhubarb",
+      description:
+        "Tender pink forced rhubarb blended with Bramley apple for a sharp, rosy cider. Tart and tangy with a subtle sweetness, like rhubarb crumble in a glass.",
+      tastingNotes: "Rhubarb, custard, sharp apple, tangy",
+      ingredients: "Fermented apple juice, rhubarb juice (12%), apple juice, carbon dioxide, antioxidant: sulphites.",
+      container: "bottle",
+      sizeMl: 330,
+      pricePence: 229,
+      stock: 96,
+      colours: ["#e8899a", "#fbf8ef", "#c0392b"],
+      packs: [6, 12],
+      addedOn: "2026-02-03",
+    },
+    {
+      brand: "Redstreak Farm",
+      name: "Blackcurrant & Apple",
+      description:
+        "Our dry Herefordshire cider blended with blackcurrants grown on the same farm. Inky, tart and grown-up, with a dry, tannic finish.",
+      tastingNotes: "Blackcurrant, bittersweet apple, tannin, tart",
+      ingredients: "Fermented apple juice, blackcurrant juice (10%), carbon dioxide, antioxidant: sulphites.",
+      pricePence: 249,
+      stock: 79,
+      colours: ["#3e1240", "#f3ece0", "#5a2d0c"],
+      packs: [6, 12],
+      addedOn: "2025-10-21",
+    },
+    {
+      brand: "Perrymead",
+      name: "White Peach",
+      description:
+        "Soft white peach and pear in a delicate, sparkling cider. Fragrant and summery, perfect with a light lunch outdoors.",
+      tastingNotes: "White peach, pear, blossom, light",
+      ingredients: "Fermented pear juice, peach purée, natural flavouring, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 209,
+      stock: 118,
+      colours: ["#f6c4a5", "#fbfaf3", "#6b8e23"],
+      addedOn: "2026-06-16",
+    },
+    {
+      brand: "Windfall Cider Co",
+      name: "Cherry & Apple",
+      description:
+        "Kentish cherries pressed with dessert apples for a ruby-red cider with a gentle almond note. Juicy and vibrant, and brilliant with a cheeseboard.",
+      tastingNotes: "Black cherry, red apple, almond, juicy",
+      ingredients: "Fermented apple juice, cherry juice (15%), apple juice, carbon dioxide, antioxidant: sulphites.",
+      container: "can",
+      sizeMl: 330,
+      pricePence: 219,
+      stock: 8,
+      colours: ["#9e1a34", "#fff5ee", "#e0a526"],
+      addedOn: "2026-11-10",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Cocktails
+// ---------------------------------------------------------------------------------------------
+
+const SPRITZES: SubCategorySpec = {
+  slug: "alcohol-free-spritzes",
+  code: "CKT-SPR",
+  family: "cocktail",
+  defaults: { abv: 0, container: "can", sizeMl: 250 },
+  products: [
+    {
+      brand: "Terrazza",
+      name: "Bitter Orange Spritz",
+      description:
+        "The Italian aperitivo hour in a can: bitter orange, rhubarb and gentian topped up with sparkling water. Pour over ice with a slice of orange and a green olive.",
+      tastingNotes: "Bitter orange, rhubarb, gentian, bittersweet",
+      ingredients: "Sparkling water, sugar, bitter orange extract, rhubarb juice, gentian extract, citric acid, colour: anthocyanins.",
+      pricePence: 299,
+      stock: 312,
+      colours: ["#e2541d", "#fff4e8", "#1f3a5f"],
+      packs: [4, 12, 24],
+      featured: true,
+      addedOn: "2025-04-01",
+    },
+    {
+      brand: "Terrazza",
+      name: "Elderflower & Mint Spritz",
+      description:
+        "An Alpine-style spritz of elderflower, fresh mint and lime with a dry sparkle. Light, floral and endlessly refreshing on a summer evening.",
+      tastingNotes: "Elderflower, mint, lime, dry sparkle",
+      ingredients: "Sparkling water, sugar, elderflower extract, lime juice, mint extract, citric acid.",
+      pricePence: 299,
+      stock: 186,
+      colours: ["#cfe6b8", "#fff4e8", "#1f3a5f"],
+      packs: [4, 12, 24],
+      addedOn: "2025-05-20",
+    },
+    {
+      brand: "Solstice Cocktail Co",
+      name: "Rosé Spritz",
+      description:
+        "Dealcoholised rosé with wild strawberry and a splash of soda. Pale, dry and made for sunny terraces and garden parties.",
+      tastingNotes: "Strawberry, rose, citrus, dry",
+      ingredients: "Dealcoholised rosé wine, sparkling water, strawberry juice, citric acid. Contains sulphites.",
+      abv: 0.5,
+      pricePence: 279,
+      stock: 204,
+      colours: ["#f3a9b5", "#262a4f", "#f7c948"],
+      addedOn: "2025-06-24",
+    },
+    {
+      brand: "Solstice Cocktail Co",
+      name: "Grapefruit & Rosemary Spritz",
+      description:
+        "Pink grapefruit and garden rosemary with a bittersweet edge. Sharp, herbal and sophisticated, it is the spritz for people who like their drinks less sweet.",
+      tastingNotes: "Pink grapefruit, rosemary, quinine, bittersweet",
+      ingredients: "Sparkling water, pink grapefruit juice, sugar, rosemary extract, quinine, citric acid.",
+      pricePence: 279,
+      stock: 143,
+      colours: ["#f08a7e", "#262a4f", "#f7c948"],
+      addedOn: "2026-04-14",
+    },
+    {
+      brand: "Fairweather Cocktail Co",
+      name: "Aperitivo Spritz",
+      description:
+        "A ready-to-pour bottled spritz: fill a wine glass with ice, add 100 ml and top up with sparkling water. Bitter orange, cinchona bark and a gentle herbal sweetness, with six to eight serves per bottle.",
+      tastingNotes: "Blood orange, cinchona, vanilla, herbal",
+      ingredients: "Water, sugar, bitter orange extract, cinchona bark extract, natural flavourings, citric acid, colour: beetroot red.",
+      container: "bottle",
+      sizeMl: 700,
+      pricePence: 1499,
+      stock: 2,
+      colours: ["#d23a1e", "#f5efe4", "#1b1b1b"],
+      addedOn: "2025-09-16",
+    },
+    {
+      brand: "Copper Coupe",
+      name: "Lemon Verbena Spritz",
+      description:
+        "Sicilian lemon and fragrant lemon verbena with a crisp sparkle, in a dinky 200 ml can. Zesty and bright: sunshine on the terrace.",
+      tastingNotes: "Sicilian lemon, verbena, honey, zesty",
+      ingredients: "Sparkling water, lemon juice, sugar, lemon verbena extract, citric acid.",
+      sizeMl: 200,
+      pricePence: 249,
+      stock: 131,
+      colours: ["#f3dc5d", "#1c2b2d", "#c9823a"],
+      packs: [6, 24],
+      addedOn: "2026-06-02",
+    },
+    {
+      brand: "Lumen & Lark",
+      name: "Sparkling Rosé Spritz",
+      description:
+        "Our canned rosé topped with blood orange and a bitter twist. Dry, fruity and lightly bitter: a proper spritz in a 250 ml can.",
+      tastingNotes: "Blood orange, red berries, bitter herbs, dry",
+      ingredients: "Dealcoholised rosé wine, sparkling water, blood orange juice, gentian extract, citric acid. Contains sulphites.",
+      abv: 0.5,
+      pricePence: 329,
+      stock: 96,
+      colours: ["#ef8d8a", "#ffffff", "#d94f70"],
+      packs: [4, 12, 24],
+      addedOn: "2026-07-07",
+    },
+  ],
+};
+
+const CLASSIC_COCKTAILS: SubCategorySpec = {
+  slug: "alcohol-free-classic-cocktails",
+  code: "CKT-CLA",
+  family: "cocktail",
+  defaults: { abv: 0, container: "bottle", sizeMl: 700 },
+  products: [
+    {
+      brand: "Fairweather Cocktail Co",
+      name: "Negroni",
+      description:
+        "Our bottled Negroni balances juniper-forward botanicals, a bitter red aperitivo and a rich rosso. Stir 100 ml over a large ice cube, add a twist of orange and you are done.",
+      tastingNotes: "Bitter orange, juniper, vermouth spice, bittersweet",
+      ingredients: "Water, sugar, botanical distillates (juniper, coriander, angelica, orange peel), gentian extract, grape juice concentrate, natural flavourings, citric acid, colour: beetroot red.",
+      pricePence: 2199,
+      stock: 64,
+      colours: ["#9e1b1b", "#f5efe4", "#1b1b1b"],
+      featured: true,
+      addedOn: "2025-02-11",
+    },
+    {
+      brand: "Fairweather Cocktail Co",
+      name: "Espresso Martini",
+      description:
+        "Cold-brew Colombian coffee, vanilla and a hint of cacao, ready to shake hard with ice for that glossy crema. Five serves per bottle, and no 3 am regrets.",
+      tastingNotes: "Cold brew, dark chocolate, vanilla, silky",
+      ingredients: "Water, cold brew coffee (25%), sugar, natural vanilla flavouring, cacao extract, foaming agent: quillaia extract.",
+      sizeMl: 500,
+      pricePence: 1799,
+      stock: 88,
+      colours: ["#2b1b14", "#f5efe4", "#b48a4a"],
+      addedOn: "2025-11-11",
+    },
+    {
+      brand: "Half Moon Mixology",
+      name: "Classic Mojito",
+      description:
+        "Lime, fresh mint and a light rum-style spice, ready to pour over crushed ice and top with soda. Sharp, zingy and summery, with seven serves in every bottle.",
+      tastingNotes: "Lime, garden mint, cane sugar, zesty",
+      ingredients: "Water, cane sugar, lime juice, mint extract, natural flavourings, citric acid.",
+      pricePence: 1599,
+      stock: 121,
+      colours: ["#bfe0a5", "#123c32", "#f2f2f2"],
+      addedOn: "2025-06-10",
+    },
+    {
+      brand: "Half Moon Mixology",
+      name: "Margarita",
+      description:
+        "Agave-style botanicals, zesty lime and a touch of orange, ready to shake with ice and pour into a salt-rimmed glass. Punchy, sour and bright.",
+      tastingNotes: "Lime, agave, orange zest, sea salt",
+      ingredients: "Water, lime juice, agave syrup, botanical extracts, orange oil, sea salt, citric acid.",
+      pricePence: 1899,
+      stock: 73,
+      colours: ["#dce79a", "#123c32", "#f2f2f2"],
+      addedOn: "2026-03-10",
+    },
+    {
+      brand: "Copper Coupe",
+      name: "Old Fashioned",
+      description:
+        "Smoked oak, demerara, orange and aromatic bitters blended by our bartenders into a slow-sipping classic. Pour 75 ml over a large ice cube and express an orange peel over the top.",
+      tastingNotes: "Smoked oak, demerara, orange peel, clove",
+      ingredients: "Water, demerara sugar, oak extract, natural smoke flavouring, orange oil, gentian, clove, cinnamon.",
+      sizeMl: 500,
+      pricePence: 2399,
+      stock: 41,
+      colours: ["#7a3f14", "#1c2b2d", "#c9823a"],
+      packs: [],
+      addedOn: "2025-12-16",
+    },
+    {
+      brand: "Copper Coupe",
+      name: "Cosmopolitan",
+      description:
+        "Cranberry, lime and orange with a crisp botanical backbone, ready to shake and strain into a chilled coupe. Tart, pink and very much a classic.",
+      tastingNotes: "Cranberry, lime, orange, crisp",
+      ingredients: "Water, cranberry juice, sugar, lime juice, orange oil, botanical extracts, citric acid.",
+      sizeMl: 500,
+      pricePence: 1699,
+      stock: 57,
+      colours: ["#d1345b", "#1c2b2d", "#c9823a"],
+      addedOn: "2026-08-25",
+    },
+    {
+      brand: "Solstice Cocktail Co",
+      name: "Paloma",
+      description:
+        "Mexico's favourite highball: pink grapefruit, lime and agave-style botanicals with a pinch of salt, ready in a can. Tangy, bittersweet and gloriously refreshing.",
+      tastingNotes: "Pink grapefruit, lime, agave, salt",
+      ingredients: "Sparkling water, pink grapefruit juice, agave syrup, lime juice, botanical extracts, sea salt, citric acid.",
+      container: "can",
+      sizeMl: 250,
+      pricePence: 299,
+      stock: 179,
+      colours: ["#f49a8c", "#262a4f", "#f7c948"],
+      packs: [4, 12, 24],
+      also: ["alcohol-free-canned-cocktails"],
+      addedOn: "2026-05-19",
+    },
+  ],
+};
+
+const CANNED_COCKTAILS: SubCategorySpec = {
+  slug: "alcohol-free-canned-cocktails",
+  code: "CKT-CAN",
+  family: "cocktail",
+  defaults: { abv: 0, container: "can", sizeMl: 250 },
+  products: [
+    {
+      brand: "Solstice Cocktail Co",
+      name: "Moscow Mule",
+      description:
+        "Fiery ginger, fresh lime and a botanical kick in a chilled can. Pour over ice with a wedge of lime, or drink it straight from the can at the beach.",
+      tastingNotes: "Fiery ginger, lime, cucumber, spicy",
+      ingredients: "Sparkling water, sugar, ginger extract, lime juice, botanical extracts, citric acid.",
+      pricePence: 279,
+      stock: 233,
+      colours: ["#d9c39a", "#262a4f", "#f7c948"],
+      packs: [4, 12, 24],
+      addedOn: "2025-03-18",
+    },
+    {
+      brand: "Solstice Cocktail Co",
+      name: "Passion Fruit Sour",
+      description:
+        "Tropical passion fruit, vanilla and lime, shaken with a velvety foam. Fruity, tangy and indulgent: a party in a can.",
+      tastingNotes: "Passion fruit, vanilla, lime, velvety",
+      ingredients: "Sparkling water, passion fruit juice (15%), sugar, lime juice, natural vanilla flavouring, foaming agent: quillaia extract, citric acid.",
+      pricePence: 299,
+      stock: 198,
+      colours: ["#f5b731", "#262a4f", "#e35d6a"],
+      packs: [4, 12, 24],
+      featured: true,
+      addedOn: "2025-07-15",
+    },
+    {
+      brand: "Half Moon Mixology",
+      name: "Botanical & Tonic",
+      description:
+        "A juniper-led botanical spirit alternative mixed with a light Indian tonic, ready to pour over ice with a slice of cucumber. Crisp, dry and aromatic.",
+      tastingNotes: "Juniper, cucumber, quinine, crisp",
+      ingredients: "Carbonated water, sugar, botanical distillates (juniper, coriander, cucumber), quinine, citric acid.",
+      pricePence: 249,
+      stock: 257,
+      colours: ["#d7ecec", "#123c32", "#8cc0a4"],
+      packs: [4, 12, 24],
+      addedOn: "2025-08-05",
+    },
+    {
+      brand: "Half Moon Mixology",
+      name: "Spiced Ginger Highball",
+      description:
+        "A spiced, rum-style botanical blend with fiery ginger beer and lime. Warming and zingy, for bonfire nights and barbecues alike.",
+      tastingNotes: "Ginger, allspice, molasses, lime",
+      ingredients: "Carbonated water, cane sugar, ginger extract, lime juice, spice extracts (allspice, cinnamon, clove), natural flavourings, citric acid.",
+      pricePence: 269,
+      stock: 162,
+      colours: ["#b5651d", "#123c32", "#f2f2f2"],
+      packs: [4, 12, 24],
+      addedOn: "2026-01-06",
+    },
+    {
+      brand: "Night Owl Cocktails",
+      name: "Espresso Martini",
+      description:
+        "Velvety cold-brew coffee, vanilla and a whisper of cacao in a nitro can that pours with a proper crema. Chill well and pour hard into a coupe.",
+      tastingNotes: "Espresso, vanilla, cacao, creamy crema",
+      ingredients: "Water, cold brew coffee (30%), sugar, natural vanilla flavouring, cacao extract, nitrogen.",
+      sizeMl: 200,
+      pricePence: 349,
+      stock: 0,
+      colours: ["#1e1410", "#e7d7c1", "#b48a4a"],
+      packs: [4, 12],
+      addedOn: "2025-10-28",
+    },
+    {
+      brand: "Night Owl Cocktails",
+      name: "Smoked Sour",
+      description:
+        "A smoky, whisky-style sour with lemon, maple and a silky foam. Complex and grown-up, it is a nightcap in a can.",
+      tastingNotes: "Smoked oak, lemon, maple, silky",
+      ingredients: "Water, lemon juice, maple syrup, oak extract, natural smoke flavouring, foaming agent: quillaia extract.",
+      sizeMl: 200,
+      pricePence: 329,
+      stock: 87,
+      colours: ["#c98b3a", "#e7d7c1", "#2b2b2b"],
+      packs: [4, 12],
+      addedOn: "2026-02-17",
+    },
+    {
+      brand: "Copper Coupe",
+      name: "Lime & Agave Margarita",
+      description:
+        "A lightly sparkling margarita with fresh lime, agave and a pinch of sea salt. Sharp, bright and best enjoyed ice-cold.",
+      tastingNotes: "Lime, agave, sea salt, sparkling",
+      ingredients: "Sparkling water, lime juice, agave syrup, botanical extracts, sea salt, citric acid.",
+      pricePence: 349,
+      stock: 115,
+      colours: ["#c8e06a", "#1c2b2d", "#c9823a"],
+      packs: [4, 12, 24],
+      addedOn: "2026-11-03",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Spirits
+// ---------------------------------------------------------------------------------------------
+
+const SPIRIT_700 = { abv: 0, container: "bottle", sizeMl: 700 } as const;
+
+const GIN_ALTERNATIVES: SubCategorySpec = {
+  slug: "alcohol-free-gin-alternatives",
+  code: "SPI-GIN",
+  family: "spirit",
+  defaults: SPIRIT_700,
+  products: [
+    {
+      brand: "Juniper Moor",
+      name: "Dry Botanical",
+      description:
+        "Juniper, coriander seed, angelica and lemon peel, each distilled separately in copper and blended for a bold, classic profile. Pour 50 ml over ice with a premium Indian tonic and a twist of lemon.",
+      tastingNotes: "Juniper, lemon peel, coriander, peppery finish",
+      ingredients: "Water, botanical distillates (juniper, coriander seed, angelica root, lemon peel, orris root), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2499,
+      stock: 176,
+      colours: ["#d3e6e0", "#17423b", "#c9a227"],
+      featured: true,
+      addedOn: "2025-01-14",
+    },
+    {
+      brand: "Juniper Moor",
+      name: "Rhubarb & Rose",
+      description:
+        "Our juniper base with tart forced rhubarb and a delicate hint of rose petals. Blush-pink with tonic and a few frozen raspberries.",
+      tastingNotes: "Rhubarb, rose petal, juniper, tart",
+      ingredients: "Water, botanical distillates (juniper, rose petal, angelica root), rhubarb extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2499,
+      stock: 98,
+      colours: ["#f2c6cc", "#17423b", "#c9a227"],
+      addedOn: "2025-06-03",
+    },
+    {
+      brand: "Juniper Moor",
+      name: "Heather & Juniper",
+      description:
+        "Wild heather and bog myrtle foraged on the Yorkshire moors give this botanical spirit a honeyed, herbal edge. Lovely with a light tonic and a sprig of thyme.",
+      tastingNotes: "Heather honey, juniper, bog myrtle, herbal",
+      ingredients: "Water, botanical distillates (juniper, heather, bog myrtle, angelica root), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2699,
+      stock: 63,
+      colours: ["#ddd4e8", "#17423b", "#8e5ea2"],
+      addedOn: "2026-09-22",
+    },
+    {
+      brand: "Wildgrove Botanicals",
+      name: "Citrus Garden",
+      description:
+        "A bright, zesty botanical spirit built on Seville orange, bergamot, lemongrass and juniper. Brilliant in a spritz, a collins or simply with soda.",
+      tastingNotes: "Seville orange, bergamot, lemongrass, fresh",
+      ingredients: "Water, botanical distillates (juniper, Seville orange, bergamot, lemongrass), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1999,
+      stock: 142,
+      colours: ["#f5e3b3", "#2d4a3e", "#e07a2f"],
+      addedOn: "2025-03-11",
+    },
+    {
+      brand: "Wildgrove Botanicals",
+      name: "Coastal Herb",
+      description:
+        "Rock samphire, sea fennel and rosemary from the Cornish coast meet juniper in this savoury, saline botanical. Try it with tonic, a green olive and a sprig of rosemary.",
+      tastingNotes: "Sea fennel, rosemary, juniper, saline",
+      ingredients: "Water, botanical distillates (juniper, rock samphire, sea fennel, rosemary), sea salt, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1999,
+      stock: 87,
+      colours: ["#cfe1e4", "#2d4a3e", "#5b8fa8"],
+      addedOn: "2025-08-26",
+    },
+    {
+      brand: "Thornbury Distillers",
+      name: "Classic Juniper",
+      description:
+        "Our master distiller's benchmark: nine botanicals, juniper to the fore, distilled in small batches of 300 bottles. Uncompromisingly dry and complex, it makes a superb alcohol-free martini.",
+      tastingNotes: "Juniper, cassia, liquorice root, bone dry",
+      ingredients: "Water, botanical distillates (juniper, coriander, angelica root, cassia bark, liquorice root, orris root, lemon peel, orange peel, cubeb), acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2799,
+      stock: 5,
+      colours: ["#e6ecef", "#1b2a4a", "#b08d57"],
+      packs: [],
+      addedOn: "2025-11-04",
+    },
+    {
+      brand: "Thornbury Distillers",
+      name: "Sloe & Hedgerow",
+      description:
+        "Wild sloes, blackberries and hawthorn berries steeped and distilled for a rich, fruity winter warmer. Sip it neat over ice or lengthen with ginger ale.",
+      tastingNotes: "Sloe, blackberry, almond, gently sweet",
+      ingredients: "Water, sugar, sloe extract, blackberry juice, botanical distillates (juniper, hawthorn berry), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2299,
+      stock: 71,
+      colours: ["#6b1f45", "#1b2a4a", "#b08d57"],
+      addedOn: "2026-10-13",
+    },
+  ],
+};
+
+const TEQUILA_ALTERNATIVES: SubCategorySpec = {
+  slug: "alcohol-free-tequila-alternatives",
+  code: "SPI-TEQ",
+  family: "spirit",
+  defaults: SPIRIT_700,
+  products: [
+    {
+      brand: "Casa Lumbre",
+      name: "Blanco",
+      description:
+        "Roasted agave, green pepper and lime zest capture the bright, peppery character of a blanco. Built for margaritas, palomas and tommy's-style sours.",
+      tastingNotes: "Roasted agave, green pepper, lime zest, white pepper",
+      ingredients: "Water, agave syrup, botanical extracts (agave, jalapeño, lime peel), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2799,
+      stock: 115,
+      colours: ["#e9f0ec", "#b83a1b", "#1f6f50"],
+      addedOn: "2025-04-22",
+    },
+    {
+      brand: "Casa Lumbre",
+      name: "Oak Rested",
+      description:
+        "Our agave base rested on toasted French oak chips for a golden, reposado-style spirit. Vanilla, caramel and cooked agave: sip over a single large ice cube.",
+      tastingNotes: "Cooked agave, vanilla, caramel, toasted oak",
+      ingredients: "Water, agave syrup, oak extract, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2999,
+      stock: 0,
+      colours: ["#d8a24a", "#b83a1b", "#1f6f50"],
+      packs: [],
+      addedOn: "2025-09-23",
+    },
+    {
+      brand: "Casa Lumbre",
+      name: "Dark Agave",
+      description:
+        "A deep amber, añejo-style agave alternative with dark chocolate, dried fig and a long, oaky finish. Stir it into an agave old fashioned.",
+      tastingNotes: "Dried fig, dark chocolate, agave, oak",
+      ingredients: "Water, agave syrup, oak extract, cacao extract, fig extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2899,
+      stock: 39,
+      colours: ["#9a5a22", "#b83a1b", "#1f6f50"],
+      addedOn: "2026-07-14",
+    },
+    {
+      brand: "Desierto Verde",
+      name: "Agave Spirit",
+      description:
+        "A crisp, herbaceous agave alternative with cucumber, lime and a hint of chilli. Clean and refreshing with soda and a squeeze of lime.",
+      tastingNotes: "Green agave, cucumber, lime, gentle heat",
+      ingredients: "Water, agave extract, botanical extracts (cucumber, lime, chilli), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2499,
+      stock: 92,
+      colours: ["#dbece0", "#2f4f2f", "#e4b363"],
+      addedOn: "2025-05-27",
+    },
+    {
+      brand: "Desierto Verde",
+      name: "Smoked Agave",
+      description:
+        "Inspired by the smoky agave spirits of Oaxaca, with mesquite smoke, roasted agave and a savoury, earthy depth. A little goes a long way in a smoky margarita or a paloma.",
+      tastingNotes: "Mesquite smoke, roasted agave, earth, citrus",
+      ingredients: "Water, agave extract, natural smoke flavouring, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2699,
+      stock: 54,
+      colours: ["#e3e0d4", "#2f4f2f", "#6e6e6e"],
+      addedOn: "2026-02-03",
+    },
+    {
+      brand: "Tierra Clara",
+      name: "Blanco",
+      description:
+        "Bright, fresh and affordable, this blanco-style agave alternative is made for mixing. Shake it up with lime and agave for an easy, crowd-pleasing margarita.",
+      tastingNotes: "Agave, lime, black pepper, crisp",
+      ingredients: "Water, agave syrup, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1899,
+      stock: 167,
+      colours: ["#eef2ee", "#d94f2b", "#1d5c87"],
+      addedOn: "2025-07-01",
+    },
+    {
+      brand: "Tierra Clara",
+      name: "Jalapeño Agave",
+      description:
+        "Agave-style botanicals infused with green jalapeño for a spicy, vegetal kick. Perfect for a spicy margarita or a bloody maria.",
+      tastingNotes: "Green jalapeño, agave, lime, spicy",
+      ingredients: "Water, agave syrup, jalapeño extract, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1999,
+      stock: 76,
+      colours: ["#d5e8c4", "#d94f2b", "#3a8a3a"],
+      addedOn: "2026-06-23",
+    },
+  ],
+};
+
+const WHISKEY_ALTERNATIVES: SubCategorySpec = {
+  slug: "alcohol-free-whiskey-alternatives",
+  code: "SPI-WHI",
+  family: "spirit",
+  defaults: SPIRIT_700,
+  products: [
+    {
+      brand: "Oakhaven",
+      name: "Smoked Oak",
+      description:
+        "A smoky, whisky-style spirit with charred oak, toffee and a wisp of peat. Enjoy it over ice, with ginger ale or in an alcohol-free whisky sour.",
+      tastingNotes: "Peat smoke, toffee, charred oak, dried fruit",
+      ingredients: "Water, oak extract, natural smoke flavouring, caramelised sugar, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2699,
+      stock: 104,
+      colours: ["#b06a22", "#1e1a17", "#d4a64a"],
+      featured: true,
+      addedOn: "2025-02-04",
+    },
+    {
+      brand: "Oakhaven",
+      name: "American Oak",
+      description:
+        "Sweet vanilla, caramel and a touch of rye spice from new American oak. A smooth, American-style alternative for highballs and old fashioneds.",
+      tastingNotes: "Vanilla, caramel, rye spice, toasted oak",
+      ingredients: "Water, oak extract, caramelised sugar, natural vanilla flavouring, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2499,
+      stock: 129,
+      colours: ["#c47d2a", "#1e1a17", "#8a2b1e"],
+      addedOn: "2025-07-15",
+    },
+    {
+      brand: "Cairnmoor",
+      name: "Peated Reserve",
+      description:
+        "Made on a Hebridean island with peat-smoked barley extract and sea salt, this is our boldest whisky-style spirit. Medicinal smoke, iodine and a warming chilli finish; add a drop of water.",
+      tastingNotes: "Peat smoke, iodine, sea salt, chilli warmth",
+      ingredients: "Water, peated barley malt extract, oak extract, sea salt, chilli extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2999,
+      stock: 3,
+      colours: ["#a4621f", "#f1ebe0", "#1d3b2a"],
+      packs: [],
+      addedOn: "2025-10-14",
+    },
+    {
+      brand: "Cairnmoor",
+      name: "Spiced Cask",
+      description:
+        "Dried fruit, cinnamon and orange peel inspired by whisky aged in ex-sherry casks. Rich and warming: a Christmas cake in a glass.",
+      tastingNotes: "Raisin, cinnamon, orange peel, sherry oak",
+      ingredients: "Water, oak extract, grape juice concentrate, spice extracts (cinnamon, clove), orange oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2799,
+      stock: 46,
+      colours: ["#8f3f1a", "#f1ebe0", "#1d3b2a"],
+      addedOn: "2026-10-06",
+    },
+    {
+      brand: "Ironside Spirits",
+      name: "Spiced Rye",
+      description:
+        "Spicy rye character with black pepper, clove and toasted bread over a smooth oak base. Built to stand up in a manhattan-style stir.",
+      tastingNotes: "Rye bread, black pepper, clove, oak",
+      ingredients: "Water, rye malt extract, oak extract, spice extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 2199,
+      stock: 68,
+      colours: ["#a8581c", "#2b2b2b", "#d8c39a"],
+      addedOn: "2025-12-02",
+    },
+    {
+      brand: "Ironside Spirits",
+      name: "Honey Oak",
+      description:
+        "Wildflower honey and soft oak in a smooth, gently sweet whisky-style spirit. Delicious with ginger ale or in a hot toddy on a cold night.",
+      tastingNotes: "Wildflower honey, oak, vanilla, mellow",
+      ingredients: "Water, honey, oak extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1999,
+      stock: 95,
+      colours: ["#d49a3a", "#2b2b2b", "#d8c39a"],
+      addedOn: "2026-04-28",
+    },
+    {
+      brand: "Thornbury Distillers",
+      name: "Triple Oak",
+      description:
+        "Extracts of American, French and Hungarian oak blended for a soft, rounded, triple-oak character. Green apple, honey and vanilla with a smooth finish.",
+      tastingNotes: "Green apple, honey, vanilla, soft oak",
+      ingredients: "Water, oak extracts, caramelised sugar, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2599,
+      stock: 83,
+      colours: ["#c98a3c", "#1b2a4a", "#b08d57"],
+      addedOn: "2025-11-04",
+    },
+  ],
+};
+
+const RUM_ALTERNATIVES: SubCategorySpec = {
+  slug: "alcohol-free-rum-alternatives",
+  code: "SPI-RUM",
+  family: "spirit",
+  defaults: SPIRIT_700,
+  products: [
+    {
+      brand: "Black Harbour",
+      name: "Spiced",
+      description:
+        "Madagascan vanilla, cinnamon, clove and orange peel on a molasses base. Pour with cola and a wedge of lime, or with ginger beer for a spicy highball.",
+      tastingNotes: "Vanilla, cinnamon, molasses, orange peel",
+      ingredients: "Water, cane molasses, spice extracts (vanilla, cinnamon, clove, nutmeg), orange oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2299,
+      stock: 188,
+      colours: ["#8a4a1c", "#0f1d2b", "#d9a441"],
+      featured: true,
+      addedOn: "2025-03-04",
+    },
+    {
+      brand: "Black Harbour",
+      name: "Dark Molasses",
+      description:
+        "Deep, dark and full of treacle, burnt sugar and coffee. Our navy-style alternative, made for rich, stirred drinks and Christmas punch.",
+      tastingNotes: "Black treacle, burnt sugar, coffee, raisin",
+      ingredients: "Water, cane molasses, caramelised sugar, coffee extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2499,
+      stock: 77,
+      colours: ["#3b1d0e", "#0f1d2b", "#d9a441"],
+      addedOn: "2025-09-16",
+    },
+    {
+      brand: "Cane & Compass",
+      name: "White Cane",
+      description:
+        "A light, grassy white rum alternative with fresh sugar cane, lime leaf and a hint of banana. Made for mojitos, daiquiris and punches.",
+      tastingNotes: "Fresh cane, lime leaf, banana, grassy",
+      ingredients: "Water, cane sugar, botanical extracts (lime leaf, sugar cane), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2199,
+      stock: 139,
+      colours: ["#eef0ea", "#14524c", "#e8b04a"],
+      addedOn: "2025-05-06",
+    },
+    {
+      brand: "Cane & Compass",
+      name: "Coconut & Lime",
+      description:
+        "Toasted coconut and zesty lime on a light cane base, in a handy 500 ml bottle. Holiday in a glass: try it with pineapple juice and plenty of ice.",
+      tastingNotes: "Toasted coconut, lime, cane sugar, tropical",
+      ingredients: "Water, cane sugar, coconut extract, lime oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1899,
+      stock: 112,
+      colours: ["#f4f1e6", "#14524c", "#7cb342"],
+      addedOn: "2026-05-26",
+    },
+    {
+      brand: "Isla Dorada",
+      name: "Golden Spiced",
+      description:
+        "Golden and gently spiced with allspice, ginger and a touch of caramel. Smooth enough to sip over ice and great in a rum punch.",
+      tastingNotes: "Caramel, allspice, ginger, smooth",
+      ingredients: "Water, cane molasses, caramelised sugar, spice extracts (allspice, ginger), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2399,
+      stock: 94,
+      colours: ["#c98a2b", "#fdf3e1", "#1c6e8c"],
+      addedOn: "2025-08-05",
+    },
+    {
+      brand: "Isla Dorada",
+      name: "Pineapple & Vanilla",
+      description:
+        "Roasted pineapple and creamy vanilla on a golden cane base. Tropical, sweet and smooth: the foundation for a brilliant alcohol-free piña colada.",
+      tastingNotes: "Roasted pineapple, vanilla, brown sugar, tropical",
+      ingredients: "Water, cane sugar, pineapple juice concentrate, natural vanilla flavouring, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1999,
+      stock: 128,
+      colours: ["#e8b547", "#fdf3e1", "#1c6e8c"],
+      addedOn: "2026-07-28",
+    },
+    {
+      brand: "Thornbury Distillers",
+      name: "Demerara Dark",
+      description:
+        "Rich demerara sugar, oak and dried fruit in a dark, weighty spirit alternative. Sip it with a square of dark chocolate or stir it into a rum-style old fashioned.",
+      tastingNotes: "Demerara sugar, prune, oak, cocoa",
+      ingredients: "Water, demerara sugar, cane molasses, oak extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 2699,
+      stock: 6,
+      colours: ["#5a2a12", "#1b2a4a", "#b08d57"],
+      addedOn: "2026-03-31",
+    },
+  ],
+};
+
+const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
+  slug: "alcohol-free-liqueur-alternatives",
+  code: "SPI-LIQ",
+  family: "spirit",
+  defaults: { abv: 0, container: "bottle", sizeMl: 500 },
+  products: [
+    {
+      brand: "Velluto",
+      name: "Mandorla",
+      description:
+        "A rich, almond and cherry-stone liqueur alternative in the Italian amaretto style. Sip over ice, pour over vanilla ice cream or shake into a sour.",
+      tastingNotes: "Marzipan, cherry stone, vanilla, sweet",
+      ingredients: "Water, sugar, apricot kernel extract, almond extract, natural vanilla flavouring, caramel colour, preservative: potassium sorbate.",
+      pricePence: 1999,
+      stock: 107,
+      colours: ["#a0521d", "#f7efe2", "#6d1f2a"],
+      addedOn: "2025-02-25",
+    },
+    {
+      brand: "Velluto",
+      name: "Caffè",
+      description:
+        "Arabica cold brew and dark muscovado sugar make a velvety coffee liqueur alternative. The heart of an alcohol-free espresso martini or white russian.",
+      tastingNotes: "Espresso, muscovado, dark chocolate, velvety",
+      ingredients: "Water, sugar, coffee extract (Arabica), muscovado sugar, natural vanilla flavouring, preservative: potassium sorbate.",
+      pricePence: 1999,
+      stock: 134,
+      colours: ["#2a1a12", "#f7efe2", "#b48a4a"],
+      addedOn: "2025-06-17",
+    },
+    {
+      brand: "Velluto",
+      name: "Limone",
+      description:
+        "A zesty southern Italian-style lemon liqueur alternative made from the peel of sun-ripened lemons. Serve ice-cold from the freezer after dinner or top with soda.",
+      tastingNotes: "Lemon peel, lemon curd, sherbet, sweet",
+      ingredients: "Water, sugar, lemon peel extract, lemon juice, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 1899,
+      stock: 0,
+      colours: ["#f2de3a", "#f7efe2", "#2e6b3f"],
+      addedOn: "2026-04-07",
+    },
+    {
+      brand: "Bramble & Co",
+      name: "Blackberry Bramble",
+      description:
+        "Wild blackberries picked from Herefordshire hedgerows and steeped into a deep purple cordial-style liqueur alternative. Lovely drizzled over a botanical and tonic or into a bramble.",
+      tastingNotes: "Blackberry, blackcurrant leaf, jammy, tart",
+      ingredients: "Water, sugar, blackberry juice (30%), lemon juice, natural flavourings, preservative: potassium sorbate.",
+      pricePence: 1799,
+      stock: 86,
+      colours: ["#3c1538", "#f2ece1", "#5d7b4a"],
+      addedOn: "2025-09-02",
+    },
+    {
+      brand: "Bramble & Co",
+      name: "Elderflower",
+      description:
+        "Elderflower heads picked at dawn in early June for the freshest, most fragrant flavour. Splash into sparkling wine, tonic or a spritz.",
+      tastingNotes: "Elderflower, lychee, lemon, fragrant",
+      ingredients: "Water, sugar, elderflower extract, lemon juice, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 1799,
+      stock: 119,
+      colours: ["#f1edc4", "#f2ece1", "#5d7b4a"],
+      addedOn: "2026-05-19",
+    },
+    {
+      brand: "Maison Amer",
+      name: "Crème de Cassis",
+      description:
+        "A luscious blackcurrant liqueur alternative in the Burgundian style. Add a splash to sparkling wine for a kir royale or to tonic for a fruity long drink.",
+      tastingNotes: "Blackcurrant, violet, cassis leaf, luscious",
+      ingredients: "Water, sugar, blackcurrant juice (35%), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      pricePence: 1899,
+      stock: 72,
+      colours: ["#2d0f2e", "#f3ede4", "#b8963e"],
+      addedOn: "2025-10-21",
+    },
+    {
+      brand: "Maison Amer",
+      name: "Triple Orange",
+      description:
+        "Sweet and bitter oranges combined for a clear, triple sec-style orange liqueur alternative. An essential for margaritas, cosmopolitans and sidecars.",
+      tastingNotes: "Bitter orange, sweet orange peel, clean, bright",
+      ingredients: "Water, sugar, bitter orange peel extract, sweet orange oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 700,
+      pricePence: 2199,
+      stock: 58,
+      colours: ["#f6e7cf", "#f3ede4", "#e07a2f"],
+      addedOn: "2026-08-11",
+    },
+  ],
+};
+
+const APERITIF_ALTERNATIVES: SubCategorySpec = {
+  slug: "alcohol-free-aperitif-alternatives",
+  code: "SPI-APE",
+  family: "spirit",
+  defaults: SPIRIT_700,
+  products: [
+    {
+      brand: "Rosso Sera",
+      name: "Bitter Aperitivo",
+      description:
+        "A bold, ruby-red bitter built on gentian, cinchona, bitter orange and rhubarb root. With soda and an orange slice it is the aperitivo of northern Italy; with your favourite botanical it makes a fine negroni.",
+      tastingNotes: "Bitter orange, gentian, rhubarb, bittersweet",
+      ingredients: "Water, sugar, gentian extract, cinchona extract, bitter orange extract, rhubarb root extract, natural flavourings, colour: anthocyanins, preservative: potassium sorbate.",
+      pricePence: 2199,
+      stock: 153,
+      colours: ["#b3261e", "#f6efe4", "#1e1e1e"],
+      featured: true,
+      addedOn: "2025-01-21",
+    },
+    {
+      brand: "Rosso Sera",
+      name: "Bergamot Aperitivo",
+      description:
+        "A lighter, golden aperitivo with Calabrian bergamot, chamomile and a gently bitter finish. Superb with tonic and a slice of lemon.",
+      tastingNotes: "Bergamot, chamomile, grapefruit pith, gently bitter",
+      ingredients: "Water, sugar, bergamot extract, chamomile extract, gentian extract, natural flavourings, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1899,
+      stock: 99,
+      colours: ["#f0c64a", "#f6efe4", "#1e1e1e"],
+      addedOn: "2025-07-22",
+    },
+    {
+      brand: "Maison Amer",
+      name: "Rouge Apéritif",
+      description:
+        "A sweet, herbal red aperitif in the style of a French vermouth, made on a base of dealcoholised wine. Serve over ice with an orange twist.",
+      tastingNotes: "Red berries, wormwood, vanilla, spice",
+      ingredients: "Dealcoholised red wine, sugar, wormwood extract, botanical extracts, natural flavourings, preservative: potassium sorbate. Contains sulphites.",
+      abv: 0.5,
+      pricePence: 2099,
+      stock: 74,
+      colours: ["#6e1a1e", "#f3ede4", "#b8963e"],
+      addedOn: "2025-10-21",
+    },
+    {
+      brand: "Maison Amer",
+      name: "Blanc Apéritif",
+      description:
+        "A crisp, pale aperitif with elderflower, lemon verbena and a dry, herbal finish. Top with tonic and a few green grapes for an elegant long drink.",
+      tastingNotes: "Elderflower, lemon verbena, white grape, dry herbs",
+      ingredients: "Dealcoholised white wine, sugar, elderflower extract, botanical extracts, natural flavourings, preservative: potassium sorbate. Contains sulphites.",
+      abv: 0.5,
+      pricePence: 2099,
+      stock: 66,
+      colours: ["#efe5b4", "#f3ede4", "#b8963e"],
+      addedOn: "2026-02-24",
+    },
+    {
+      brand: "Terrazza",
+      name: "Aperitivo Arancia",
+      description:
+        "The bitter orange base of our canned spritz, bottled so you can make your own. Mix one part with three parts sparkling water over plenty of ice.",
+      tastingNotes: "Bitter orange, rhubarb, gentian, vibrant",
+      ingredients: "Water, sugar, bitter orange extract, rhubarb juice, gentian extract, citric acid, colour: anthocyanins, preservative: potassium sorbate.",
+      pricePence: 1999,
+      stock: 118,
+      colours: ["#e2541d", "#fff4e8", "#1f3a5f"],
+      addedOn: "2026-06-09",
+    },
+    {
+      brand: "Thornbury Distillers",
+      name: "English Bitter Aperitif",
+      description:
+        "English hedgerow botanicals (hawthorn, wild cherry bark and sorrel) with a bitter dandelion root backbone. Complex and distinctive with soda or ginger ale.",
+      tastingNotes: "Wild cherry, dandelion root, sorrel, bitter",
+      ingredients: "Water, sugar, dandelion root extract, wild cherry bark extract, hawthorn extract, sorrel extract, natural flavourings, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 2299,
+      stock: 49,
+      colours: ["#8c2a3c", "#1b2a4a", "#b08d57"],
+      addedOn: "2026-11-15",
+    },
+    {
+      brand: "Wildgrove Botanicals",
+      name: "Pink Grapefruit Aperitif",
+      description:
+        "Pink grapefruit, pink peppercorn and a light quinine bitterness for a bright, modern aperitif. Pour over ice and top with soda and a grapefruit wedge.",
+      tastingNotes: "Pink grapefruit, pink peppercorn, quinine, zesty",
+      ingredients: "Water, sugar, pink grapefruit juice, pink peppercorn extract, quinine, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      sizeMl: 500,
+      pricePence: 1999,
+      stock: 101,
+      colours: ["#f3a293", "#2d4a3e", "#e07a2f"],
+      addedOn: "2025-12-16",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Soft drinks and mixers
+// ---------------------------------------------------------------------------------------------
+
+const TONIC_WATERS: SubCategorySpec = {
+  slug: "premium-tonic-waters",
+  code: "SDM-TON",
+  family: "soft",
+  defaults: { abv: 0, container: "bottle", sizeMl: 200 },
+  products: [
+    {
+      brand: "Fellgate Tonic Co",
+      name: "Indian Tonic Water",
+      description:
+        "Natural quinine from Congolese cinchona bark, bitter orange and a touch of cane sugar. Crisp, clean and bitter enough to stand up to any botanical spirit alternative.",
+      tastingNotes: "Quinine, bitter orange, citrus, clean finish",
+      ingredients: "Carbonated spring water, cane sugar, citric acid, natural flavourings, quinine.",
+      pricePence: 119,
+      stock: 392,
+      colours: ["#dcefe9", "#0f3b57", "#c0392b"],
+      packs: [4, 24],
+      featured: true,
+      addedOn: "2025-01-07",
+    },
+    {
+      brand: "Fellgate Tonic Co",
+      name: "Light Tonic Water",
+      description:
+        "All the quinine bite of our Indian tonic with 60% fewer calories, sweetened with a little cane sugar and stevia. Lets delicate botanicals shine.",
+      tastingNotes: "Quinine, lemon, lime, light",
+      ingredients: "Carbonated spring water, cane sugar, citric acid, natural flavourings, sweetener: steviol glycosides, quinine.",
+      pricePence: 119,
+      stock: 348,
+      colours: ["#e3f1ee", "#0f3b57", "#5aa9c9"],
+      packs: [4, 24],
+      addedOn: "2025-01-07",
+    },
+    {
+      brand: "Fellgate Tonic Co",
+      name: "Mediterranean Tonic",
+      description:
+        "A softer, floral tonic with rosemary, thyme and lemon verbena from the Mediterranean coast. Made for herbal and citrus-led drinks.",
+      tastingNotes: "Rosemary, thyme, lemon verbena, floral",
+      ingredients: "Carbonated spring water, cane sugar, citric acid, natural flavourings (rosemary, thyme, lemon verbena), quinine.",
+      pricePence: 129,
+      stock: 211,
+      colours: ["#e6efdc", "#0f3b57", "#7a9a3c"],
+      packs: [4, 24],
+      addedOn: "2025-05-27",
+    },
+    {
+      brand: "Thistle & Quinine",
+      name: "Heather Tonic",
+      description:
+        "A Scottish tonic with wild heather and a hint of honey in a 150 ml mini can: the right amount for one long drink. Subtle, floral and gently bitter.",
+      tastingNotes: "Heather, honey, quinine, floral",
+      ingredients: "Carbonated water, sugar, citric acid, heather extract, natural flavourings, quinine.",
+      container: "can",
+      sizeMl: 150,
+      pricePence: 99,
+      stock: 276,
+      colours: ["#e8e1ef", "#5b2a86", "#9bc53d"],
+      packs: [6, 24],
+      addedOn: "2025-09-09",
+    },
+    {
+      brand: "Thistle & Quinine",
+      name: "Light Tonic",
+      description:
+        "A crisp, low-calorie tonic in a 150 ml mini can with a clean quinine bitterness and a squeeze of citrus. No waste, no flat half-bottles.",
+      tastingNotes: "Quinine, lime, clean, light",
+      ingredients: "Carbonated water, sugar, citric acid, natural flavourings, sweetener: steviol glycosides, quinine.",
+      container: "can",
+      sizeMl: 150,
+      pricePence: 99,
+      stock: 244,
+      colours: ["#e8f1f2", "#5b2a86", "#5aa9c9"],
+      packs: [6, 24],
+      addedOn: "2025-09-09",
+    },
+    {
+      brand: "Highfold Mixers",
+      name: "Aromatic Tonic",
+      description:
+        "A blush-pink tonic with South African angostura bark, cardamom and pimento berry. Spicy, aromatic and made for a pink botanical and tonic.",
+      tastingNotes: "Angostura bark, cardamom, pimento, spicy",
+      ingredients: "Carbonated water, cane sugar, citric acid, angostura bark extract, natural flavourings, quinine, colour: anthocyanins.",
+      pricePence: 139,
+      stock: 163,
+      colours: ["#f3c5c0", "#1e2d3b", "#d35d4a"],
+      packs: [4, 24],
+      addedOn: "2026-01-13",
+    },
+    {
+      brand: "Highfold Mixers",
+      name: "Yuzu Tonic",
+      description:
+        "Japanese yuzu and a gentle quinine bitterness make a zesty, aromatic tonic. Brilliant with citrus-forward botanicals or simply on its own over ice.",
+      tastingNotes: "Yuzu, mandarin, quinine, zesty",
+      ingredients: "Carbonated water, cane sugar, yuzu juice (2%), citric acid, natural flavourings, quinine.",
+      pricePence: 149,
+      stock: 9,
+      colours: ["#f4eaa0", "#1e2d3b", "#e0a526"],
+      packs: [4, 24],
+      addedOn: "2026-08-25",
+    },
+  ],
+};
+
+const MIXERS_AND_SODAS: SubCategorySpec = {
+  slug: "mixers-and-sodas",
+  code: "SDM-MIX",
+  family: "soft",
+  defaults: { abv: 0, container: "bottle", sizeMl: 200 },
+  products: [
+    {
+      brand: "Highfold Mixers",
+      name: "Fiery Ginger Beer",
+      description:
+        "A triple-ginger ginger beer made with Nigerian, Ivory Coast and Cochin ginger for a proper kick. Mix it with a spiced rum alternative or enjoy it on its own.",
+      tastingNotes: "Fiery ginger, lemon, brown sugar, warming",
+      ingredients: "Carbonated water, cane sugar, ginger extracts, lemon juice, citric acid, natural flavourings.",
+      pricePence: 129,
+      stock: 287,
+      colours: ["#e2c48a", "#1e2d3b", "#c46a1c"],
+      packs: [4, 24],
+      addedOn: "2025-03-25",
+    },
+    {
+      brand: "Highfold Mixers",
+      name: "Ginger Ale",
+      description:
+        "A light, dry ginger ale with a gentle warmth and a hint of lemongrass. The perfect long partner for a whisky-style spirit alternative.",
+      tastingNotes: "Soft ginger, lemongrass, dry, light",
+      ingredients: "Carbonated water, cane sugar, ginger extract, lemongrass extract, citric acid, natural flavourings.",
+      pricePence: 119,
+      stock: 219,
+      colours: ["#ead9a6", "#1e2d3b", "#c9a227"],
+      packs: [4, 24],
+      addedOn: "2025-03-25",
+    },
+    {
+      brand: "Highfold Mixers",
+      name: "Pink Grapefruit Soda",
+      description:
+        "Sharp, juicy pink grapefruit with a bittersweet edge and lively bubbles. Top up an agave alternative for an instant paloma.",
+      tastingNotes: "Pink grapefruit, pith, lime, bittersweet",
+      ingredients: "Carbonated water, pink grapefruit juice (8%), cane sugar, citric acid, natural flavourings.",
+      pricePence: 129,
+      stock: 156,
+      colours: ["#f6b1a4", "#1e2d3b", "#d35d4a"],
+      packs: [4, 24],
+      addedOn: "2026-06-30",
+    },
+    {
+      brand: "Fellgate Tonic Co",
+      name: "Soda Water",
+      description:
+        "Highly carbonated spring water with a touch of mineral salts for a crisp, clean mouthfeel. The mixer that lets everything else shine.",
+      tastingNotes: "Clean, mineral, very sparkling",
+      ingredients: "Carbonated spring water, sodium bicarbonate, magnesium chloride.",
+      pricePence: 99,
+      stock: 331,
+      colours: ["#edf5f7", "#0f3b57", "#9fc5d6"],
+      packs: [4, 24],
+      addedOn: "2025-05-27",
+    },
+    {
+      brand: "Fellgate Tonic Co",
+      name: "Bitter Lemon",
+      description:
+        "Whole Sicilian lemons, a bitter quinine edge and a cloudy, zesty finish. An old-fashioned favourite that deserves a comeback.",
+      tastingNotes: "Lemon, quinine, zest, bittersweet",
+      ingredients: "Carbonated spring water, cane sugar, lemon juice (6%), citric acid, natural flavourings, quinine.",
+      pricePence: 119,
+      stock: 144,
+      colours: ["#f4eeb3", "#0f3b57", "#e0c12a"],
+      packs: [4, 24],
+      addedOn: "2026-02-10",
+    },
+    {
+      brand: "Thistle & Quinine",
+      name: "Spiced Ginger Beer",
+      description:
+        "A cloudy, brewed ginger beer with cinnamon, clove and a dash of chilli. Fiery and warming, in a generous 275 ml bottle.",
+      tastingNotes: "Ginger, cinnamon, clove, chilli heat",
+      ingredients: "Carbonated water, sugar, ginger root infusion, lemon juice, spice extracts, citric acid.",
+      sizeMl: 275,
+      pricePence: 169,
+      stock: 176,
+      colours: ["#d8b06a", "#5b2a86", "#c46a1c"],
+      packs: [12, 24],
+      addedOn: "2025-11-25",
+    },
+    {
+      brand: "Thistle & Quinine",
+      name: "Cloudy Lemonade",
+      description:
+        "A proper cloudy lemonade made with pressed lemon juice and a little cane sugar. Sharp, refreshing and lovely with a sprig of mint.",
+      tastingNotes: "Pressed lemon, lemon zest, sweet-sharp",
+      ingredients: "Carbonated water, lemon juice (12%), cane sugar, natural lemon flavouring.",
+      sizeMl: 275,
+      pricePence: 169,
+      stock: 198,
+      colours: ["#f5edbb", "#5b2a86", "#e0c12a"],
+      packs: [12, 24],
+      addedOn: "2026-07-14",
+    },
+  ],
+};
+
+const ADULT_SOFT_DRINKS: SubCategorySpec = {
+  slug: "adult-soft-drinks",
+  code: "SDM-ADT",
+  family: "soft",
+  defaults: { abv: 0, container: "can", sizeMl: 330 },
+  products: [
+    {
+      brand: "Kind Leaf Kombucha",
+      name: "Original Kombucha",
+      description:
+        "Raw, living kombucha brewed with organic green and black tea and fermented for 21 days. Tangy, lightly sparkling and full of live cultures.",
+      tastingNotes: "Green apple, tea, tangy, light fizz",
+      ingredients: "Kombucha (filtered water, organic green tea, organic black tea, organic cane sugar, live kombucha cultures), carbon dioxide.",
+      abv: 0.5,
+      pricePence: 229,
+      stock: 183,
+      colours: ["#e6c97a", "#1f3b2e", "#9bc53d"],
+      addedOn: "2025-02-11",
+    },
+    {
+      brand: "Kind Leaf Kombucha",
+      name: "Raspberry & Hibiscus Kombucha",
+      description:
+        "Our raw kombucha with raspberries and tart hibiscus flowers for a vivid, ruby-red pour. Fruity, sharp and refreshing.",
+      tastingNotes: "Raspberry, hibiscus, tart, sparkling",
+      ingredients: "Kombucha (filtered water, organic green tea, organic cane sugar, live kombucha cultures), raspberry juice, hibiscus infusion, carbon dioxide.",
+      abv: 0.5,
+      pricePence: 229,
+      stock: 141,
+      colours: ["#c2294f", "#1f3b2e", "#f4a6b8"],
+      addedOn: "2025-08-19",
+    },
+    {
+      brand: "Kind Leaf Kombucha",
+      name: "Ginger & Lemongrass Kombucha",
+      description:
+        "Fiery ginger and fragrant lemongrass in a big 750 ml sharing bottle. Pour into wine glasses over ice: a grown-up alternative at the dinner table.",
+      tastingNotes: "Ginger, lemongrass, lime, zingy",
+      ingredients: "Kombucha (filtered water, organic green tea, organic cane sugar, live kombucha cultures), ginger juice, lemongrass infusion, carbon dioxide.",
+      abv: 0.5,
+      container: "bottle",
+      sizeMl: 750,
+      pricePence: 449,
+      stock: 64,
+      colours: ["#e8d08a", "#1f3b2e", "#c46a1c"],
+      addedOn: "2026-03-17",
+    },
+    {
+      brand: "Silverleaf Tea Co",
+      name: "Sparkling Darjeeling",
+      description:
+        "First-flush Darjeeling cold-brewed for 24 hours and gently sparkled, presented in a heavy sparkling-wine bottle. Muscatel, dry and elegant: a brilliant pairing for food and celebration alike.",
+      tastingNotes: "Muscatel grape, apricot, tannin, dry sparkle",
+      ingredients: "Sparkling water, Darjeeling tea (cold brew infusion), cane sugar, acid: citric acid.",
+      container: "bottle",
+      sizeMl: 750,
+      pricePence: 499,
+      stock: 85,
+      colours: ["#d9a55a", "#10233f", "#c9a227"],
+      featured: true,
+      addedOn: "2025-11-18",
+    },
+    {
+      brand: "Silverleaf Tea Co",
+      name: "Sparkling Jasmine Green",
+      description:
+        "Delicate jasmine-scented green tea, cold-brewed and lightly sparkling. Floral and refreshing, with a gentle tea dryness.",
+      tastingNotes: "Jasmine, green tea, white peach, delicate",
+      ingredients: "Sparkling water, jasmine green tea (cold brew infusion), cane sugar, acid: citric acid.",
+      container: "bottle",
+      sizeMl: 275,
+      pricePence: 249,
+      stock: 0,
+      colours: ["#e2e6b4", "#10233f", "#8fb28a"],
+      packs: [12, 24],
+      addedOn: "2026-04-21",
+    },
+    {
+      brand: "Sunbrae Botanicals",
+      name: "Blood Orange & Bitters",
+      description:
+        "Sicilian blood orange with a splash of aromatic bitters for a complex, grown-up soda. Bittersweet and sophisticated, with no need for a mixer.",
+      tastingNotes: "Blood orange, gentian, cinnamon, bittersweet",
+      ingredients: "Carbonated water, blood orange juice (10%), cane sugar, gentian extract, natural flavourings, citric acid.",
+      container: "bottle",
+      sizeMl: 275,
+      pricePence: 199,
+      stock: 174,
+      colours: ["#d1452b", "#f4eee2", "#2f2f2f"],
+      packs: [12, 24],
+      addedOn: "2025-06-10",
+    },
+    {
+      brand: "Sunbrae Botanicals",
+      name: "Rhubarb & Ginger Soda",
+      description:
+        "Tart rhubarb and warming ginger in a lightly sparkling botanical soda. Fresh and tangy, it is a great match for cheese and charcuterie.",
+      tastingNotes: "Rhubarb, ginger, pink grapefruit, tangy",
+      ingredients: "Carbonated water, rhubarb juice (8%), cane sugar, ginger extract, natural flavourings, citric acid.",
+      pricePence: 179,
+      stock: 152,
+      colours: ["#ec9aa6", "#f4eee2", "#2f2f2f"],
+      addedOn: "2026-09-08",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const SUB_CATEGORIES: SubCategorySpec[] = [
+  RED_WINES,
+  WHITE_WINES,
+  ROSE_WINES,
+  SPARKLING_WINES,
+  ORGANIC_WINES,
+  LAGERS,
+  STOUTS_ALES,
+  WHEAT_BEERS,
+  FRUIT_BEERS,
+  ORGANIC_BEERS,
+  APPLE_CIDERS,
+  PEAR_CIDERS,
+  FRUIT_CIDERS,
+  SPRITZES,
+  CLASSIC_COCKTAILS,
+  CANNED_COCKTAILS,
+  GIN_ALTERNATIVES,
+  TEQUILA_ALTERNATIVES,
+  WHISKEY_ALTERNATIVES,
+  RUM_ALTERNATIVES,
+  LIQUEUR_ALTERNATIVES,
+  APERITIF_ALTERNATIVES,
+  TONIC_WATERS,
+  MIXERS_AND_SODAS,
+  ADULT_SOFT_DRINKS,
+];
+
+/** The seed catalogue, in sub-category order (the taxonomy's). */
+export const SEED_PRODUCTS: SeedProduct[] = SUB_CATEGORIES.flatMap(buildSubCategory);

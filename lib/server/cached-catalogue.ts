@@ -1,0 +1,22 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import * as catalogue from "./catalogue";
+
+// The catalogue reads the pages use, cached in Next's data cache so repeat views do not query the
+// database. Everything is tagged CATALOGUE_TAG: a change to products, prices or stock calls
+// revalidateTag(CATALOGUE_TAG), which refreshes these entries and the prerendered shop pages built
+// from them; otherwise they refresh at most every CATALOGUE_REVALIDATE_SECONDS.
+
+export const CATALOGUE_TAG = "catalogue";
+export const CATALOGUE_REVALIDATE_SECONDS = 3600;
+
+const options = { tags: [CATALOGUE_TAG], revalidate: CATALOGUE_REVALIDATE_SECONDS };
+
+export const getCategories = unstable_cache(catalogue.getCategories, ["catalogue:categories"], options);
+export const listProducts = unstable_cache(catalogue.listProducts, ["catalogue:list"], options);
+export const sizesInCategory = unstable_cache(catalogue.sizesInCategory, ["catalogue:sizes"], options);
+export const getProduct = unstable_cache(catalogue.getProduct, ["catalogue:product"], options);
+export const relatedProducts = unstable_cache(catalogue.relatedProducts, ["catalogue:related"], options);
+export const featuredProducts = unstable_cache(catalogue.featuredProducts, ["catalogue:featured"], options);
+export const newestProducts = unstable_cache(catalogue.newestProducts, ["catalogue:newest"], options);
+export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, ["catalogue:slugs"], options);

@@ -1,0 +1,105 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { eq, inArray, notInArray, sql } from "drizzle-orm";
+import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
+import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
+import type { Db } from "./db";
+import { categories, meta, productCategories, productPacks, products } from "./schema";
+
+// The catalogue seed: idempotent upserts keyed by slug and SKU, applied when the seed data has
+// changed since the last run (a hash kept in `meta`), so a start-up with an up-to-date database
+// costs one small query. Stock is operational data: a product's stock is set when it is first
+// inserted and never overwritten by a later seed.
+
+const SEED_KEY = "catalogueSeedHash";
+
+export function catalogueSeedHash(): string {
+  return createHash("sha256").update(JSON.stringify({ CATEGORY_TREE, SEED_PRODUCTS })).digest("hex");
+}
+
+export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
+  const hash = catalogueSeedHash();
+  const [current] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
+  if (current?.value === hash) return "upToDate";
+
+  await db.transaction(async (tx) => {
+    // Serialise concurrent seeders (several processes or test files on one PostgreSQL server).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(73101)`);
+
+    const categoryIds = new Map<string, number>();
+    for (const [index, category] of CATEGORY_TREE.entries()) {
+      const values = {
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        parentId: category.parentSlug ? categoryIds.get(category.parentSlug)! : null,
+        sortOrder: index,
+      };
+      const [row] = await tx
+        .insert(categories)
+        .values(values)
+        .onConflictDoUpdate({ target: categories.slug, set: values })
+        .returning({ id: categories.id });
+      categoryIds.set(category.slug, row.id);
+    }
+
+    const categoryBySlug = new Map(CATEGORY_TREE.map((c) => [c.slug, c]));
+    for (const product of SEED_PRODUCTS) {
+      const primary = categoryBySlug.get(product.categorySlugs[0])!;
+      const parent = primary.parentSlug ? categoryBySlug.get(primary.parentSlug) : undefined;
+      const categoryText = [...product.categorySlugs.map((slug) => categoryBySlug.get(slug)!.name), parent?.name ?? ""].join(" ");
+      const values = {
+        sku: product.sku,
+        slug: product.slug,
+        name: product.name,
+        brand: product.brand,
+        description: product.description,
+        tastingNotes: product.tastingNotes,
+        ingredients: product.ingredients,
+        abv: product.abv,
+        container: product.container,
+        sizeMl: product.sizeMl,
+        pricePence: product.pricePence,
+        isVatable: product.isVatable,
+        colours: product.colours,
+        featured: product.featured,
+        active: true,
+        addedOn: product.addedOn,
+        primaryCategoryId: categoryIds.get(product.categorySlugs[0])!,
+        categoryText,
+      };
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, stock: product.stock })
+        .onConflictDoUpdate({ target: products.sku, set: values })
+        .returning({ id: products.id });
+
+      await tx.delete(productCategories).where(eq(productCategories.productId, row.id));
+      await tx
+        .insert(productCategories)
+        .values(product.categorySlugs.map((slug) => ({ productId: row.id, categoryId: categoryIds.get(slug)! })));
+
+      const packs = product.packs.map((pack) => ({
+        productId: row.id,
+        kind: pack.kind,
+        multipackSku: packSku(product.sku, pack.kind, pack.quantity),
+        quantity: pack.quantity,
+        pricePence: pack.pricePence,
+      }));
+      const keep = packs.map((pack) => pack.multipackSku);
+      const existing = await tx.select({ sku: productPacks.multipackSku }).from(productPacks).where(eq(productPacks.productId, row.id));
+      const stale = existing.map((pack) => pack.sku).filter((sku) => !keep.includes(sku));
+      if (stale.length) await tx.delete(productPacks).where(inArray(productPacks.multipackSku, stale));
+      for (const pack of packs) {
+        await tx.insert(productPacks).values(pack).onConflictDoUpdate({ target: productPacks.multipackSku, set: pack });
+      }
+    }
+
+    // Products dropped from the seed are withdrawn, not deleted: orders may refer to them.
+    const seededSkus = SEED_PRODUCTS.map((product) => product.sku);
+    await tx.update(products).set({ active: false }).where(notInArray(products.sku, seededSkus));
+
+    await tx.insert(meta).values({ key: SEED_KEY, value: hash }).onConflictDoUpdate({ target: meta.key, set: { value: hash } });
+  });
+  return "seeded";
+}

@@ -1,0 +1,227 @@
+// Catalogue queries against a real database: in-memory PGlite by default, and a PostgreSQL server
+// when scripts/with-postgres.sh sets DATABASE_URL (the same suite runs on both).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { PAGE_SIZE, parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
+import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
+import { CATEGORY_TREE, SUBCATEGORY_SLUGS } from "@/lib/catalogue/taxonomy";
+import { getProduct, listProducts, relatedProducts, sizesInCategory } from "@/lib/server/catalogue";
+import { getDb } from "@/lib/server/db";
+import { categories, meta, productPacks, products } from "@/lib/server/schema";
+import { seedCatalogue } from "@/lib/server/seed";
+import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+
+const list = (params: RawSearchParams, category?: string) => listProducts(parseShopFilters(params), category);
+const prices = (items: { pricePence: number }[]) => items.map((item) => item.pricePence);
+
+beforeAll(useFreshDatabase);
+afterAll(dropFreshDatabase);
+
+describe(`catalogue on ${engineName()}`, () => {
+  describe("seed", () => {
+    it("loads every category and product", async () => {
+      const db = await getDb();
+      const [{ n: categoryCount }] = await db.select({ n: count() }).from(categories);
+      const [{ n: productCount }] = await db.select({ n: count() }).from(products);
+      expect(categoryCount).toBe(CATEGORY_TREE.length);
+      expect(productCount).toBe(SEED_PRODUCTS.length);
+      expect(productCount).toBeGreaterThanOrEqual(150);
+    });
+
+    it("is idempotent and keeps stock that changed since", async () => {
+      const db = await getDb();
+      const sku = SEED_PRODUCTS[0].sku;
+      await db.update(products).set({ stock: 3 }).where(eq(products.sku, sku));
+      // Force a re-run as if the seed had changed.
+      await db.delete(meta);
+      expect(await seedCatalogue(db)).toBe("seeded");
+      expect(await seedCatalogue(db)).toBe("upToDate");
+      const [{ n }] = await db.select({ n: count() }).from(products);
+      expect(n).toBe(SEED_PRODUCTS.length);
+      const [{ n: packs }] = await db.select({ n: count() }).from(productPacks);
+      expect(packs).toBe(SEED_PRODUCTS.reduce((sum, p) => sum + p.packs.length, 0));
+      const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.sku, sku));
+      expect(row.stock).toBe(3);
+    });
+  });
+
+  describe("listing", () => {
+    it("a top-level category includes all its sub-categories", async () => {
+      const wines = await list({}, "all-alcohol-free-wines");
+      const expected = SEED_PRODUCTS.filter((p) => p.categorySlugs.some((s) => CATEGORY_TREE.find((c) => c.slug === s)?.parentSlug === "all-alcohol-free-wines"));
+      expect(wines.total).toBe(expected.length);
+      expect(wines.items).toHaveLength(Math.min(PAGE_SIZE, expected.length));
+    });
+
+    it("every sub-category has at least six products", async () => {
+      for (const slug of SUBCATEGORY_SLUGS) {
+        const { total } = await list({}, slug);
+        expect(total, slug).toBeGreaterThanOrEqual(6);
+      }
+    });
+
+    it("filters by sub-category on a category page", async () => {
+      const reds = await list({ sub: "alcohol-free-red-wines" }, "all-alcohol-free-wines");
+      const direct = await list({}, "alcohol-free-red-wines");
+      expect(reds.total).toBe(direct.total);
+      // A sub-category of another category is ignored rather than emptying the page.
+      const foreign = await list({ sub: "alcohol-free-lagers" }, "all-alcohol-free-wines");
+      expect(foreign.total).toBe((await list({}, "all-alcohol-free-wines")).total);
+    });
+
+    it("filters by price range, size, pack and stock", async () => {
+      const cheap = await list({ min: "1", max: "2" }, "all-alcohol-free-beers");
+      expect(cheap.total).toBeGreaterThan(0);
+      expect(prices(cheap.items).every((p) => p >= 100 && p <= 200)).toBe(true);
+
+      const cans440 = await list({ size: "440" }, "all-alcohol-free-beers");
+      expect(cans440.items.every((p) => p.sizeMl === 440)).toBe(true);
+
+      const cases = await list({ pack: "case" }, "all-alcohol-free-wines");
+      expect(cases.total).toBeGreaterThan(0);
+      expect(cases.items.every((p) => p.packKinds.includes("case"))).toBe(true);
+
+      const all = await list({}, "all-alcohol-free-wines");
+      const inStock = await list({ stock: "1" }, "all-alcohol-free-wines");
+      expect(inStock.items.every((p) => p.stock > 0)).toBe(true);
+      const outOfStockWines = SEED_PRODUCTS.filter((p) => p.stock === 0 && p.sku.includes("WIN")).length;
+      expect(inStock.total).toBeLessThanOrEqual(all.total);
+      if (outOfStockWines) expect(inStock.total).toBeLessThan(all.total);
+    });
+
+    it("sorts by price both ways, by name and by newest", async () => {
+      const up = await list({ sort: "price-asc" }, "all-alcohol-free-spirits");
+      expect(prices(up.items)).toEqual([...prices(up.items)].sort((a, b) => a - b));
+      const down = await list({ sort: "price-desc" }, "all-alcohol-free-spirits");
+      expect(prices(down.items)).toEqual([...prices(down.items)].sort((a, b) => b - a));
+      const byName = await list({ sort: "name" }, "all-alcohol-free-spirits");
+      const names = byName.items.map((p) => p.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+      const newest = await list({ sort: "newest" });
+      const dates = newest.items.map((p) => SEED_PRODUCTS.find((s) => s.sku === p.sku)!.addedOn);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it("paginates without overlap and clamps out-of-range pages", async () => {
+      const first = await list({ sort: "name" });
+      const second = await list({ sort: "name", page: "2" });
+      expect(first.pageCount).toBe(Math.ceil(SEED_PRODUCTS.length / PAGE_SIZE));
+      expect(second.page).toBe(2);
+      const overlap = first.items.filter((a) => second.items.some((b) => b.sku === a.sku));
+      expect(overlap).toEqual([]);
+      const past = await list({ sort: "name", page: "999999" });
+      expect(past.page).toBe(first.pageCount);
+      expect(past.items.length).toBeGreaterThan(0);
+      for (const bad of ["-3", "0", "abc", "1e9", "2.5"]) {
+        const result = await list({ page: bad });
+        expect(result.page, bad).toBeGreaterThanOrEqual(1);
+      }
+    });
+
+    it("ignores nonsense filter values instead of failing", async () => {
+      const all = await list({}, "all-alcohol-free-ciders");
+      const odd = await list({ min: "-5", max: "abc", size: "'; drop table products; --", pack: "crate", sort: "sideways", sub: "%_%" }, "all-alcohol-free-ciders");
+      expect(odd.total).toBe(all.total);
+      const huge = await list({ min: "99999999" }, "all-alcohol-free-ciders");
+      expect(huge.total).toBe(0);
+      expect(await list({}, "no-such-category")).toMatchObject({ total: 0, items: [] });
+    });
+
+    it("lists the container sizes on sale", async () => {
+      const sizes = await sizesInCategory("all-alcohol-free-beers");
+      expect(sizes).toEqual([...new Set(sizes)].sort((a, b) => a - b));
+      expect(sizes).toContain(330);
+    });
+  });
+
+  describe("search", () => {
+    const someBrand = SEED_PRODUCTS[10].brand;
+    const someName = SEED_PRODUCTS.find((p) => p.name.length >= 8 && /^[A-Za-z ]+$/.test(p.name))!.name;
+
+    it("finds products by brand", async () => {
+      const result = await list({ q: someBrand });
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.items[0].brand).toBe(someBrand);
+    });
+
+    it("matches word prefixes", async () => {
+      const word = someName.split(" ").find((w) => w.length >= 6)!;
+      const result = await list({ q: word.slice(0, 4) });
+      expect(result.items.map((p) => p.name)).toContain(someName);
+    });
+
+    it("tolerates a misspelt name", async () => {
+      const word = someName.split(" ").find((w) => w.length >= 6)!;
+      const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4); // swap two letters
+      const result = await list({ q: misspelt });
+      expect(result.items.slice(0, 10).map((p) => p.name)).toContain(someName);
+    });
+
+    it("searches category names and descriptions", async () => {
+      const stouts = await list({ q: "stout" });
+      expect(stouts.total).toBeGreaterThan(0);
+      expect(stouts.items.some((p) => p.categorySlug === "alcohol-free-stouts-ales")).toBe(true);
+    });
+
+    it("ranks an exact brand match first", async () => {
+      const result = await list({ q: `${someBrand}` });
+      expect(result.items[0].brand).toBe(someBrand);
+    });
+
+    it("combines search with filters and sort", async () => {
+      const result = await list({ q: "lager", sort: "price-asc", stock: "1" });
+      expect(result.total).toBeGreaterThan(0);
+      expect(prices(result.items)).toEqual([...prices(result.items)].sort((a, b) => a - b));
+      expect(result.items.every((p) => p.stock > 0)).toBe(true);
+    });
+
+    it("survives quotes, wildcards, SQL, emoji and huge queries", async () => {
+      const hostile = [
+        `"rosé"`,
+        "'",
+        "100%",
+        "___",
+        "a%b_c",
+        "'; DROP TABLE products; --",
+        "lager' OR '1'='1",
+        "🍷🍺",
+        "!!! & | :* ()",
+        "x".repeat(10_000),
+        "lager ".repeat(2_000),
+        "\u0000\u0007lager",
+      ];
+      for (const q of hostile) {
+        const result = await list({ q });
+        expect(result.total, q.slice(0, 30)).toBeGreaterThanOrEqual(0);
+      }
+      expect((await list({ q: "'; DROP TABLE products; --" })).total).toBe(0);
+      expect((await list({ q: "lager ".repeat(2_000) })).total).toBeGreaterThan(0);
+      const db = await getDb();
+      const [{ n }] = await db.select({ n: count() }).from(products);
+      expect(n).toBe(SEED_PRODUCTS.length);
+    });
+  });
+
+  describe("product", () => {
+    it("has packs, categories, box type and related products", async () => {
+      const seeded = SEED_PRODUCTS.find((p) => p.packs.length >= 2)!;
+      const product = (await getProduct(seeded.slug))!;
+      expect(product).toMatchObject({ sku: seeded.sku, name: seeded.name, brand: seeded.brand, pricePence: seeded.pricePence });
+      expect(product.packs[0]).toEqual({ kind: "single", multipackSku: null, quantity: 1, pricePence: seeded.pricePence });
+      expect(product.packs).toHaveLength(seeded.packs.length + 1);
+      expect(product.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(seeded.categorySlugs));
+      const related = await relatedProducts(product);
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.map((p) => p.slug)).not.toContain(product.slug);
+    });
+
+    it("is null for an unknown or withdrawn slug", async () => {
+      expect(await getProduct("no-such-drink")).toBeNull();
+      const db = await getDb();
+      const slug = SEED_PRODUCTS[5].slug;
+      await db.update(products).set({ active: false }).where(eq(products.slug, slug));
+      expect(await getProduct(slug)).toBeNull();
+      await db.update(products).set({ active: true }).where(eq(products.slug, slug));
+    });
+  });
+});
