@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_REVALIDATE_SECRET } from "./e2e/e2e-env";
 
 // Browser tests against the production build, in Debian's Chromium (Playwright's own browser
 // download is not available here). scripts/test-suite.sh builds first and runs this beside the
@@ -37,6 +38,7 @@ export default defineConfig({
       PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR || ".data/e2e",
       // The local demo runs the production build against the Auth emulator on purpose.
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: "true",
+      CATALOGUE_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     },
   },
 });

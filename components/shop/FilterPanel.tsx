@@ -34,15 +34,7 @@ export function FilterPanel({ action, filters, subcategories, sizes, activeCount
           </select>
         </div>
         {subcategories.length > 0 && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Type</legend>
-            {subcategories.map((sub) => (
-              <label key={sub.slug} className={styles.check}>
-                <input type="checkbox" name="sub" value={sub.slug} defaultChecked={filters.sub.includes(sub.slug)} />
-                {sub.name}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxGroup legend="Type" name="sub" options={subcategories.map((sub) => ({ value: sub.slug, label: sub.name }))} checked={filters.sub} />
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Price (£)</legend>
@@ -70,15 +62,7 @@ export function FilterPanel({ action, filters, subcategories, sizes, activeCount
             </div>
           </fieldset>
         )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Pack</legend>
-          {PACK_KINDS.map((pack) => (
-            <label key={pack.key} className={styles.check}>
-              <input type="checkbox" name="pack" value={pack.key} defaultChecked={filters.packs.includes(pack.key)} />
-              {pack.label}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup legend="Pack" name="pack" options={PACK_KINDS.map((pack) => ({ value: pack.key, label: pack.label }))} checked={filters.packs} />
         <label className={styles.check}>
           <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock} />
           In stock only
@@ -95,5 +79,19 @@ export function FilterPanel({ action, filters, subcategories, sizes, activeCount
         </div>
       </form>
     </details>
+  );
+}
+
+function CheckboxGroup({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked: string[] }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.check}>
+          <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

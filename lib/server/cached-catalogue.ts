@@ -1,5 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
 import * as catalogue from "./catalogue";
 
 // The catalogue reads the pages use, cached in Next's data cache so repeat views do not query the
@@ -20,3 +20,11 @@ export const relatedProducts = unstable_cache(catalogue.relatedProducts, ["catal
 export const featuredProducts = unstable_cache(catalogue.featuredProducts, ["catalogue:featured"], options);
 export const newestProducts = unstable_cache(catalogue.newestProducts, ["catalogue:newest"], options);
 export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, ["catalogue:slugs"], options);
+
+/**
+ * Marks every cached catalogue read and the shop pages built from them as stale. Visitors get the
+ * cached page while it is rebuilt in the background (stale-while-revalidate).
+ */
+export function invalidateCatalogue(): void {
+  revalidateTag(CATALOGUE_TAG, "max");
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const invalidateCatalogue = vi.fn();
+vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue }));
+const { handleCatalogueRevalidate, hasSecret } = await import("@/api-routes/catalogue-revalidate");
+
+const post = (authorization?: string) =>
+  handleCatalogueRevalidate(new Request("http://x/api/shop/catalogue/revalidate", { method: "POST", headers: authorization ? { authorization } : {} }));
+
+afterEach(() => {
+  delete process.env.CATALOGUE_REVALIDATE_SECRET;
+  invalidateCatalogue.mockClear();
+});
+
+describe("catalogue revalidation endpoint", () => {
+  it("is absent unless a secret is configured", async () => {
+    const response = await post("Bearer anything");
+    expect(response.status).toBe(404);
+    expect(invalidateCatalogue).not.toHaveBeenCalled();
+  });
+
+  it("refuses a missing or wrong token", async () => {
+    process.env.CATALOGUE_REVALIDATE_SECRET = "s3cret-value";
+    for (const auth of [undefined, "Bearer wrong", "Bearer s3cret-valuE", "s3cret-value", "Bearer s3cret-value-longer"]) {
+      const response = await post(auth);
+      expect(response.status, String(auth)).toBe(401);
+      expect(await response.json()).toMatchObject({ code: "unauthorised" });
+    }
+    expect(invalidateCatalogue).not.toHaveBeenCalled();
+  });
+
+  it("invalidates the catalogue with the right token", async () => {
+    process.env.CATALOGUE_REVALIDATE_SECRET = "s3cret-value";
+    const response = await post("Bearer s3cret-value");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: true });
+    expect(invalidateCatalogue).toHaveBeenCalledTimes(1);
+    expect(hasSecret("Bearer a", undefined)).toBe(false);
+  });
+});
