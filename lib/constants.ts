@@ -111,3 +111,9 @@ export const BANNER_TEXT = "Order Now For Fast Delivery";
 // --- Shop (decisions.md: Money and boxes) -----------------------------------------------------
 /** The shipping method preset on every new cart. */
 export const DEFAULT_SHIPPING_METHOD_ID = "standard";
+
+/** Shipping methods (decisions.md): standard is free once products reach £65. */
+export const SHIPPING_METHODS = {
+  standard: { id: "standard", name: "Standard delivery", pricePence: 599, freeFromPence: 6500 },
+  "next-day": { id: "next-day", name: "Next-day delivery", pricePence: 999, freeFromPence: null },
+} as const;

@@ -1,18 +1,30 @@
 "use client";
-// The mini cart: a side sheet that opens and closes from the cart store. The cart issue fills it
-// with lines, box progress and checkout; here it shows what the basket holds.
+// The mini cart: a side sheet with the basket's lines, a progress bar per box type, the amounts
+// with VAT, and "Go to Checkout" once every box is full. Loaded the first time it opens.
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { AnimatePresence, MotionConfig, motion } from "framer-motion";
 import { useEffect, useRef } from "react";
 import { CloseIcon } from "@/components/shell/icons";
-import { cartUnitCount, useCartStore } from "@/stores/cart";
+import { cartValidity } from "@/lib/cart/validity";
+import { boxProgress } from "@/lib/cart/progress";
+import { formatPrice } from "@/lib/catalogue/filters";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
+import { canCheckout, cartUnitCount, useCartStore } from "@/stores/cart";
 import styles from "./MiniCart.module.css";
 
 export default function MiniCart() {
   const open = useCartStore((state) => state.isMiniCartOpen);
   const close = useCartStore((state) => state.closeMiniCart);
   const cart = useCartStore((state) => state.cart);
+  const status = useCartStore((state) => state.cartStateStatus);
+  const showCheckout = useCartStore(canCheckout);
+  const { removeItem, changeQuantity, checkout } = useCartStore.getState();
+  const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
+  const items = cart?.items ?? [];
   const units = cartUnitCount(cart);
+  const progress = boxProgress(cartValidity(items));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -32,32 +44,113 @@ export default function MiniCart() {
       }}
       onClick={(event) => event.target === ref.current && close()}
     >
-      <div className={styles.panel}>
-        <div className={styles.head}>
-          <h2 id="mini-cart-title">Your basket</h2>
-          <button type="button" className={styles.close} aria-label="Close basket" onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
-        {units === 0 ? (
-          <div className={styles.empty}>
-            <p>Your basket is empty.</p>
-            <p>Fill a box with alcohol-free wines, beers and more: every box ships full.</p>
-            <Link href="/shop" className="btn btn-cyan" onClick={close}>
-              Start shopping
-            </Link>
+      <MotionConfig reducedMotion="user">
+        <motion.div className={styles.panel} initial={{ x: 40, opacity: 0 }} animate={{ x: 0, opacity: 1 }} transition={{ duration: 0.25, ease: "easeOut" }}>
+          <div className={styles.head}>
+            <h2 id="mini-cart-title">
+              Your basket{units > 0 && <span className={styles.count}> · {units} {units === 1 ? "item" : "items"}</span>}
+            </h2>
+            <button type="button" className={styles.close} aria-label="Close basket" onClick={close}>
+              <CloseIcon />
+            </button>
           </div>
-        ) : (
-          <ul className={styles.lines}>
-            {cart?.items.map((item) => (
-              <li key={item.id}>
-                <span>{item.productName}</span>
-                <span>× {item.quantity}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+
+          {items.length === 0 ? (
+            <div className={styles.empty}>
+              <p>Your basket is empty.</p>
+              <p>Fill a box with alcohol-free wines, beers and more: every box ships full.</p>
+              <Link href="/shop" className="btn btn-cyan" onClick={close}>
+                Start shopping
+              </Link>
+            </div>
+          ) : (
+            <>
+              <section aria-label="Boxes" className={styles.boxes}>
+                {progress.map((box) => (
+                  <div key={box.type} className={styles.box} data-testid={`box-progress-${box.type}`}>
+                    <div className={styles.boxText}>
+                      <strong>{box.displayName}</strong>
+                      <span className={box.full ? styles.full : styles.remaining}>{box.text}</span>
+                    </div>
+                    <progress max={box.currentBoxSize} value={box.inCurrentBox} aria-label={`${box.displayName}: ${box.inCurrentBox} of ${box.currentBoxSize}`} />
+                  </div>
+                ))}
+              </section>
+
+              <ul className={styles.lines} aria-label="Basket items">
+                <AnimatePresence initial={false}>
+                  {items.map((item) => (
+                    <motion.li key={item.id} className={styles.line} layout exit={{ opacity: 0, height: 0 }} data-testid="cart-line">
+                      <div className={styles.lineText}>
+                        <span className={styles.lineName}>{item.productName}</span>
+                        <span className={styles.linePack}>
+                          {item.multipackQuantity > 1 ? `${item.multipackQuantity}-pack` : "Single"} · {formatPrice(item.itemPrice.gross)}
+                        </span>
+                      </div>
+                      <div className={styles.lineControls}>
+                        <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.productName}`}>
+                          <button type="button" aria-label={`One fewer ${item.productName}`} onClick={() => changeQuantity(item.id, item.quantity - 1)}>
+                            −
+                          </button>
+                          <span aria-live="polite">{item.quantity}</span>
+                          <button
+                            type="button"
+                            aria-label={`One more ${item.productName}`}
+                            disabled={item.quantity >= MAX_LINE_QUANTITY}
+                            onClick={() => changeQuantity(item.id, item.quantity + 1)}
+                          >
+                            +
+                          </button>
+                        </div>
+                        <span className={styles.linePrice}>{formatPrice(item.linePrice.gross)}</span>
+                        <button type="button" className={styles.remove} onClick={() => removeItem(item.id)}>
+                          Remove<span className="visually-hidden"> {item.productName}</span>
+                        </button>
+                      </div>
+                    </motion.li>
+                  ))}
+                </AnimatePresence>
+              </ul>
+
+              {cart && (
+                <dl className={styles.amounts}>
+                  <div>
+                    <dt>Products</dt>
+                    <dd>£{cart.amounts.productsPrice.grossText}</dd>
+                  </div>
+                  <div>
+                    <dt>Delivery</dt>
+                    <dd>{cart.amounts.shippingPrice.gross === 0 ? "Free" : `£${cart.amounts.shippingPrice.grossText}`}</dd>
+                  </div>
+                  <div className={styles.total}>
+                    <dt>Total</dt>
+                    <dd>£{cart.amounts.totalPrice.grossText}</dd>
+                  </div>
+                  <div className={styles.vat}>
+                    <dt>Includes VAT of</dt>
+                    <dd>£{cart.amounts.totalPrice.taxText}</dd>
+                  </div>
+                </dl>
+              )}
+
+              <div className={styles.actions}>
+                {showCheckout ? (
+                  <button type="button" className="btn btn-pink" onClick={() => void checkout((path) => router.push(path))}>
+                    Go to Checkout
+                  </button>
+                ) : (
+                  <p className={styles.hint}>Fill every box to check out: we only send full boxes, so nothing rattles.</p>
+                )}
+                <button type="button" className="btn btn-outline" onClick={close}>
+                  Keep shopping
+                </button>
+                {status === "saving" && <p className={styles.status}>Saving your basket…</p>}
+                {status === "failed" && <p className={styles.statusError}>We couldn&rsquo;t save your basket just now. We&rsquo;ll try again.</p>}
+              </div>
+            </>
+          )}
+        </motion.div>
+      </MotionConfig>
     </dialog>
   );
 }

@@ -8,6 +8,7 @@ import { useCartStore } from "@/stores/cart";
 import { useChatStore } from "@/stores/chat";
 import { usePlayerStore } from "@/stores/player";
 import { useUiStore } from "@/stores/ui";
+import { AlertToaster } from "./AlertToaster";
 import { CookieBanner } from "./CookieBanner";
 import { ExternalLinkGuard } from "./ExternalLinkGuard";
 import { LoadingSpinner } from "./LoadingSpinner";
@@ -37,6 +38,7 @@ export function ShellOverlays() {
       {miniCartLoaded && <MiniCart />}
       {/* The persistent player bar shows only when a player slug is set. */}
       {hydrated && playerSlug && <PlayerBar />}
+      {hydrated && <AlertToaster />}
       <ExternalLinkGuard />
       <LoadingSpinner />
       {hydrated && <CookieBanner />}

@@ -1,17 +1,107 @@
-// The add-to-basket control on product cards and pages. The basket itself opens with the cart
-// issue; until then the control is shown, labelled and disabled, with a note saying so.
+"use client";
+// Add to basket: on product pages with a pack choice and quantity, on product cards as one tap
+// for a single bottle or can. The cart store does the rest (line matching, totals, sync).
+import { useId, useState } from "react";
+import { formatPrice } from "@/lib/catalogue/filters";
+import type { PackOption } from "@/lib/catalogue/types";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
+import { useCartStore } from "@/stores/cart";
 import styles from "./AddToCart.module.css";
 
-export const BASKET_OPENING_NOTE = "Online ordering opens very soon.";
+export interface AddToCartProduct {
+  sku: string;
+  name: string;
+  sizeMl: number;
+  container: string;
+  isVatable: boolean;
+  stock: number;
+  /** Single first, then multipacks and cases. */
+  packs: PackOption[];
+}
 
-export function AddToCart({ productName, inStock, compact = false }: { productName: string; inStock: boolean; compact?: boolean }) {
-  const label = inStock ? "Add to basket" : "Out of stock";
+export function packLabel(pack: Pick<PackOption, "kind" | "quantity">, container: string): string {
+  if (pack.kind === "single") return `Single ${container}`;
+  return pack.kind === "case" ? `Case of ${pack.quantity}` : `${pack.quantity}-pack`;
+}
+
+export function AddToCart({ product, compact = false }: { product: AddToCartProduct; compact?: boolean }) {
+  const addItem = useCartStore((state) => state.addItem);
+  const [packIndex, setPackIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const id = useId();
+  const inStock = product.stock > 0;
+
+  const add = () => {
+    const pack = product.packs[packIndex];
+    addItem({
+      productSKU: product.sku,
+      productName: product.name,
+      sizeMl: product.sizeMl,
+      unitGrossPence: pack.pricePence,
+      isVatable: product.isVatable,
+      multipackSKU: pack.multipackSku,
+      multipackQuantity: pack.quantity,
+      quantity,
+    });
+    setQuantity(1);
+  };
+
+  if (compact) {
+    return (
+      <div className={styles.compact}>
+        <button type="button" className="btn btn-cyan" disabled={!inStock} onClick={add} aria-label={inStock ? `Add ${product.name} to basket` : `${product.name} is out of stock`}>
+          {inStock ? "Add to basket" : "Out of stock"}
+        </button>
+      </div>
+    );
+  }
+
   return (
-    <div className={compact ? styles.compact : styles.full}>
-      <button type="button" className="btn btn-cyan" disabled aria-label={`${label}: ${productName}`} title={BASKET_OPENING_NOTE}>
-        {label}
-      </button>
-      {!compact && <p className={styles.note}>{BASKET_OPENING_NOTE}</p>}
-    </div>
+    <form
+      className={styles.full}
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+    >
+      {product.packs.length > 1 && (
+        <fieldset className={styles.packs}>
+          <legend className={styles.legend}>Pack options</legend>
+          {product.packs.map((pack, index) => (
+            <label key={pack.multipackSku ?? "single"} className={styles.pack}>
+              <input type="radio" name={`${id}-pack`} checked={packIndex === index} onChange={() => setPackIndex(index)} />
+              <span className={styles.packName}>{packLabel(pack, product.container)}</span>
+              <span className={styles.packPrice}>
+                {formatPrice(pack.pricePence)}
+                {pack.quantity > 1 && <span className={styles.unit}> ({formatPrice(Math.round(pack.pricePence / pack.quantity))} each)</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.row}>
+        <div className={styles.stepper} role="group" aria-label="Quantity">
+          <button type="button" onClick={() => setQuantity((q) => Math.max(1, q - 1))} aria-label="One fewer" disabled={quantity <= 1}>
+            −
+          </button>
+          <input
+            id={`${id}-qty`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            value={quantity}
+            aria-label="Quantity"
+            onChange={(event) => setQuantity(Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(Number(event.target.value)) || 1)))}
+          />
+          <button type="button" onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))} aria-label="One more">
+            +
+          </button>
+        </div>
+        <button type="submit" className="btn btn-pink" disabled={!inStock}>
+          {inStock ? "Add to basket" : "Out of stock"}
+        </button>
+      </div>
+    </form>
   );
 }

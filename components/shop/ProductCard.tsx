@@ -47,7 +47,14 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </p>
           <StockBadge stock={product.stock} compact />
         </div>
-        <AddToCart compact productName={product.name} inStock={product.stock > 0} />
+        <AddToCart
+          compact
+          product={{
+            ...product,
+            // A card adds one bottle or can; packs and cases are chosen on the product page.
+            packs: [{ kind: "single", multipackSku: null, quantity: 1, pricePence: product.pricePence }],
+          }}
+        />
       </div>
     </article>
   );

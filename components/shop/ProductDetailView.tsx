@@ -4,17 +4,12 @@ import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
 import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import { formatPrice } from "@/lib/catalogue/filters";
-import type { PackOption, ProductDetail, ProductSummary } from "@/lib/catalogue/types";
+import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
 import { containerLabel } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductDetailView.module.css";
-
-export function packLabel(pack: PackOption, container: string): string {
-  if (pack.kind === "single") return `Single ${container}`;
-  return pack.kind === "case" ? `Case of ${pack.quantity}` : `${pack.quantity}-pack`;
-}
 
 /** "Fits our Small Drinks Box of 24". */
 export function boxFitText(product: Pick<ProductDetail, "boxType">): string {
@@ -49,27 +44,11 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
             {formatPrice(product.pricePence)} <span className={styles.vat}>inc. VAT</span>
           </p>
           <StockBadge stock={product.stock} />
-          <section aria-labelledby="packs-heading" className={styles.packs}>
-            <h2 id="packs-heading" className={styles.smallHeading}>
-              Pack options
-            </h2>
-            <ul className={styles.packList}>
-              {product.packs.map((pack) => (
-                <li key={pack.multipackSku ?? "single"} className={styles.pack}>
-                  <span>{packLabel(pack, product.container)}</span>
-                  <span className={styles.packPrice}>
-                    {formatPrice(pack.pricePence)}
-                    {pack.quantity > 1 && <span className={styles.unit}> ({formatPrice(Math.round(pack.pricePence / pack.quantity))} each)</span>}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
           <p className={styles.box}>
             <strong>{boxFitText(product)}</strong>
             <span>{box.description} Every box ships full: mix and match anything that fits.</span>
           </p>
-          <AddToCart productName={product.name} inStock={product.stock > 0} />
+          <AddToCart product={product} />
         </div>
       </div>
       <div className={styles.details}>

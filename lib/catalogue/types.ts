@@ -60,6 +60,7 @@ export interface ProductSummary {
   container: ContainerType;
   sizeMl: number;
   pricePence: number;
+  isVatable: boolean;
   stock: number;
   imageUrl: string;
   boxType: BoxType;
@@ -73,7 +74,6 @@ export interface ProductDetail extends ProductSummary {
   tastingNotes: string;
   ingredients: string;
   abv: number;
-  isVatable: boolean;
   packs: PackOption[];
   colours: SeedProduct["colours"];
   categories: { slug: string; name: string; parentSlug: string | null }[];

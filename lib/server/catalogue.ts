@@ -34,6 +34,7 @@ const summaryColumns = {
   container: products.container,
   sizeMl: products.sizeMl,
   pricePence: products.pricePence,
+  isVatable: products.isVatable,
   stock: products.stock,
   categorySlug: categories.slug,
   categoryName: categories.name,
@@ -199,7 +200,6 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       tastingNotes: products.tastingNotes,
       ingredients: products.ingredients,
       abv: products.abv,
-      isVatable: products.isVatable,
       colours: products.colours,
     })
     .from(products)
@@ -220,7 +220,6 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
     tastingNotes: row.tastingNotes,
     ingredients: row.ingredients,
     abv: row.abv,
-    isVatable: row.isVatable,
     colours: row.colours,
     packs: [
       { kind: "single", multipackSku: null, quantity: 1, pricePence: row.pricePence },

@@ -85,10 +85,10 @@ async function openPostgres(connectionString: string): Promise<Connection> {
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Session settings travel in the connection's start-up packet: no extra query per connection.
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: `-c ${TRIGRAM_THRESHOLD_SETTING}=${TRIGRAM_THRESHOLD}` });
   // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
-  pool.on("connect", (client) => void client.query(SESSION_SETTINGS).catch(() => undefined));
   const db = drizzle({ client: pool, schema });
   return migrated({ db, close: () => pool.end() }, () => migrate(db, MIGRATIONS));
 }
@@ -97,7 +97,9 @@ async function openPostgres(connectionString: string): Promise<Connection> {
  * Per-session settings. Search matches a misspelt word when its trigram word similarity reaches
  * 0.3 (pg_trgm's default of 0.6 misses "nogroni" for "negroni").
  */
-const SESSION_SETTINGS = "SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', false)";
+const TRIGRAM_THRESHOLD_SETTING = "pg_trgm.word_similarity_threshold";
+const TRIGRAM_THRESHOLD = "0.3";
+const SESSION_SETTINGS = `SELECT set_config('${TRIGRAM_THRESHOLD_SETTING}', '${TRIGRAM_THRESHOLD}', false)`;
 
 /** Runs the migrations and the idempotent seed; on failure closes the connection so a retry starts clean. */
 async function migrated(connection: Connection, runMigrations: () => Promise<void>): Promise<Connection> {

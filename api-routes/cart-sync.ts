@@ -1,0 +1,101 @@
+import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib/cart/sync-contract";
+import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
+import { syncGuestCart, syncUserCart, type SyncOutcome } from "@/lib/server/cart-sync";
+import { getAdminAuth } from "@/lib/server/firebase-admin";
+import { databaseUnavailable, json, jsonError, logServerError, readJsonBody } from "./http";
+import { clientKey, createRateLimiter } from "./rate-limit";
+
+// POST /api/shop/cart/sync_guest and /api/shop/cart/sync (spec §7, decisions.md "Shop API
+// contract"): rate limit, identity, body, then the sync itself (lib/server/cart-sync.ts). Every
+// answer is JSON; errors are `{ code, message }` with the status SYNC_ERROR_CODES gives.
+
+/** Cart syncs a client may make per minute (env CART_SYNC_RATE_LIMIT; "0" turns the limit off). */
+export const DEFAULT_CART_SYNC_RATE_LIMIT = 600;
+const RATE_WINDOW_MS = 60_000;
+/** Firebase ID tokens are about 1 KB; anything far longer is not one. */
+const MAX_TOKEN_LENGTH = 8_192;
+
+/** verifyIdToken's answers for a token that is simply not (or no longer) good. */
+const TOKEN_PROBLEMS = new Set([
+  "auth/argument-error",
+  "auth/invalid-id-token",
+  "auth/id-token-expired",
+  "auth/id-token-revoked",
+  "auth/user-disabled",
+  "auth/user-not-found",
+]);
+
+const limiter = createRateLimiter(RATE_WINDOW_MS);
+
+function syncError(code: SyncErrorCode, message: string): Response {
+  return jsonError(SYNC_ERROR_CODES[code], code, message);
+}
+
+/** Read per request, so a changed environment (or a test) takes effect at once. */
+function rateLimit(): number {
+  const raw = process.env.CART_SYNC_RATE_LIMIT?.trim();
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_CART_SYNC_RATE_LIMIT;
+}
+
+function tooManyRequests(request: Request): Response | null {
+  if (limiter.take(clientKey(request), rateLimit())) return null;
+  return syncError("tooManyRequests", "Too many cart syncs. Please wait a moment and try again.");
+}
+
+/**
+ * The Firebase uid of a valid bearer token, or null. checkRevoked also refuses tokens of
+ * deleted or disabled users and revoked sessions.
+ */
+async function verifiedUid(request: Request): Promise<string | null> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
+  const token = match?.[1];
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  try {
+    return (await getAdminAuth().verifyIdToken(token, true)).uid;
+  } catch (error) {
+    // A bad token is the client's problem; anything else (keys unreachable, misconfiguration) is ours to see.
+    const code = (error as { code?: unknown }).code;
+    if (!TOKEN_PROBLEMS.has(String(code))) logServerError("verifyIdToken", error);
+    return null;
+  }
+}
+
+/** The sync's outcome as a response; a database failure becomes 503. */
+async function respond(sync: () => Promise<SyncOutcome>): Promise<Response> {
+  let outcome: SyncOutcome;
+  try {
+    outcome = await sync();
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+  if (outcome.ok) return json({ data: outcome.data });
+  const { code, message, data } = outcome;
+  return json(data ? { code, message, data } : { code, message }, SYNC_ERROR_CODES[code]);
+}
+
+/** POST /api/shop/cart/sync_guest: body `{ cart, shouldReturnCart }`, cart.guestId required. */
+export async function handleSyncGuest(request: Request): Promise<Response> {
+  const limited = tooManyRequests(request);
+  if (limited) return limited;
+  const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncGuestBodySchema);
+  if (!body.ok) return body.response;
+  const { cart } = body.data;
+  const guestId = cart.guestId;
+  if (!guestId) return syncError("invalidBody", "cart.guestId: a guest cart needs the browser's guest id.");
+  // The cart is always returned (shouldReturnCart is accepted for compatibility): the client needs its id and version.
+  return respond(() => syncGuestCart({ ...cart, guestId }));
+}
+
+/** POST /api/shop/cart/sync: body `{ cart, userId, shouldReturnCart }`, `Authorization: Bearer <Firebase ID token>`. */
+export async function handleSyncUser(request: Request): Promise<Response> {
+  const limited = tooManyRequests(request);
+  if (limited) return limited;
+  // Identity before the body: an unauthenticated caller gets nothing read or parsed.
+  const uid = await verifiedUid(request);
+  if (!uid) return syncError("unauthorised", "A valid, current sign-in token is required.");
+  const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncUserBodySchema);
+  if (!body.ok) return body.response;
+  if (body.data.userId !== uid) return syncError("forbidden", "The userId does not match the signed-in user.");
+  return respond(() => syncUserCart(body.data.cart, uid));
+}
