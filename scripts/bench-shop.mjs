@@ -9,39 +9,43 @@
 // 4. Search latency: 200 distinct queries built from the seed catalogue, fetched one after the
 //    other (cold per-query data cache). Target: p95 < 50 ms.
 // Prints a summary table and writes the same figures to .data/bench-shop.json. The server (its
-// whole process group) and the data folder are removed on exit, error or Ctrl-C.
+// whole process group) and the data folder are removed on exit, error or Ctrl-C. The shared
+// machinery lives in scripts/bench-lib.mjs.
 //
-// Options (flags or env): --port N (BENCH_PORT, 3200), --duration S (BENCH_DURATION, 10),
-// --connections N (BENCH_CONNECTIONS, 32), --warmup N requests per target (BENCH_WARMUP, 300).
-import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+// Options (flags or env): --port N (BENCH_PORT, 3200), --duration S (BENCH_SECONDS, or the older
+// BENCH_DURATION, 10), --connections N (BENCH_CONNECTIONS, 32), --warmup N requests per target
+// (BENCH_WARMUP, 300).
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
+import {
+  ROOT,
+  ensureBuild,
+  fmt,
+  freePort,
+  load,
+  measure as measureRoute,
+  option,
+  percentile,
+  rng,
+  round,
+  run,
+  shuffled,
+  startServer,
+  table,
+  warmUp as warmUpRoute,
+  writeReport,
+} from "./bench-lib.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
 const OUT_FILE = path.join(ROOT, ".data", "bench-shop.json");
 
-function option(name, envName, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  const raw = i !== -1 ? process.argv[i + 1] : process.env[envName];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, got ${raw}`);
-  return value;
-}
-
 const PREFERRED_PORT = option("port", "BENCH_PORT", 3200);
-const DURATION_S = option("duration", "BENCH_DURATION", 10);
+const DURATION_S = option("duration", ["BENCH_SECONDS", "BENCH_DURATION"], 10);
 const CONNECTIONS = option("connections", "BENCH_CONNECTIONS", 32);
 const WARMUP_REQUESTS = option("warmup", "BENCH_WARMUP", 300);
 const PIPELINING = 1;
 const SEARCH_QUERY_COUNT = 200;
-const HEALTH_TIMEOUT_MS = 90_000;
 
 const TARGETS = {
   health: "/api/health",
@@ -50,110 +54,8 @@ const TARGETS = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Server lifecycle and cleanup
-// ---------------------------------------------------------------------------------------------
-
-let server = null; // ChildProcess, detached: its pid is the process group id
-let dataDir = null;
-let serverLog = "";
-let cleaningUp = null;
-
-function killGroup(signal) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function cleanup() {
-  if (cleaningUp) return cleaningUp;
-  cleaningUp = (async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      killGroup("SIGTERM");
-      const timedOut = await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)]);
-      if (timedOut) killGroup("SIGKILL");
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  })();
-  return cleaningUp;
-}
-
-// Last resort if the process exits without going through cleanup(): synchronous only.
-process.on("exit", () => {
-  killGroup("SIGKILL");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    console.error(`\n[bench] ${signal}: stopping the server and removing ${dataDir ?? "the data folder"}`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen({ port, host: "0.0.0.0", exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(start) {
-  for (let port = start; port < start + 100; port++) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${start}–${start + 99}`);
-}
-
-function ensureBuild() {
-  if (existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
-  console.log("[bench] .next/BUILD_ID is missing: running `npx next build` first");
-  const result = spawnSync("npx", ["next", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
-}
-
-async function startServer(port) {
-  dataDir = path.join(ROOT, ".data", `bench-${Date.now()}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(NEXT_BIN, ["start", "-p", String(port)], {
-    cwd: ROOT,
-    detached: true, // own process group, killed as a whole
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const keep = (chunk) => {
-    serverLog = (serverLog + chunk.toString()).slice(-8_000);
-  };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  while (performance.now() - started < HEALTH_TIMEOUT_MS) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`next start exited early (${server.exitCode ?? server.signalCode}):\n${serverLog}`);
-    }
-    try {
-      const res = await fetch(`${base}${TARGETS.health}`, { signal: AbortSignal.timeout(5_000) });
-      await res.text();
-      if (res.status === 200) return { base, readyMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${serverLog}`);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Throughput
 // ---------------------------------------------------------------------------------------------
-
-const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
-
-function cannon(opts) {
-  return autocannon({ pipelining: PIPELINING, ...opts });
-}
 
 async function probe(base, route) {
   const started = performance.now();
@@ -168,39 +70,10 @@ async function probe(base, route) {
   };
 }
 
-async function warmUp(base, route) {
-  const result = await cannon({ url: `${base}${route}`, connections: 8, amount: WARMUP_REQUESTS });
-  if (result.non2xx || result.errors) {
-    throw new Error(`warm-up of ${route}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  }
-}
+const warmUp = (base, route) => warmUpRoute(base, route, { amount: WARMUP_REQUESTS });
 
-async function measure(base, name) {
-  const route = TARGETS[name];
-  const loadBefore = load();
-  const r = await cannon({ url: `${base}${route}`, connections: CONNECTIONS, duration: DURATION_S });
-  const out = {
-    name,
-    route,
-    rps: round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    meanLatency: round(r.latency.average),
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-    loadBefore,
-    loadAfter: load(),
-  };
-  console.log(
-    `[bench] ${name.padEnd(8)} ${route.padEnd(45)} ${fmt(out.rps, 0).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms` +
-      `  (${out.requests} req, non-2xx ${out.non2xx}, errors ${out.errors}; load ${loadBefore.join(" ")})`,
-  );
-  if (out.non2xx || out.errors) console.warn(`[bench] WARNING: ${name} had failures; its figures are not meaningful`);
-  return out;
-}
+const measure = (base, name) =>
+  measureRoute(base, { name, route: TARGETS[name], connections: CONNECTIONS, duration: DURATION_S, pipelining: PIPELINING });
 
 // ---------------------------------------------------------------------------------------------
 // Search queries from the seed catalogue
@@ -213,27 +86,6 @@ function seedProducts() {
   for (const m of source.matchAll(/brand:\s*"([^"]+)",\s*\n\s*name:\s*"([^"]+)"/g)) products.push({ brand: m[1], name: m[2] });
   if (products.length < 50) throw new Error(`could not read the seed products (found ${products.length})`);
   return products;
-}
-
-/** Small deterministic PRNG (mulberry32) so every run sends the same queries. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(list, random) {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
 }
 
 function swapTwoLetters(word, random) {
@@ -336,29 +188,15 @@ async function searchLatency(base, queries) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Helpers and main
+// Main
 // ---------------------------------------------------------------------------------------------
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const round = (n) => Math.round(n * 100) / 100;
-const fmt = (n, digits = 1) => n.toFixed(digits);
-
-function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (r) => r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ");
-  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
-}
 
 async function main() {
   const startedAt = new Date();
-  ensureBuild();
-  const buildId = readFileSync(path.join(ROOT, ".next", "BUILD_ID"), "utf8").trim();
+  const buildId = ensureBuild();
   const port = await freePort(PREFERRED_PORT);
   console.log(`[bench] build ${buildId}; starting next start on port ${port} (load ${load().join(" ")}, ${os.cpus().length} cores)`);
-  const { base, readyMs } = await startServer(port);
+  const { base, readyMs, dataDir } = await startServer(port);
   console.log(`[bench] healthy after ${fmt(readyMs / 1000)} s; data dir ${path.relative(ROOT, dataDir)}`);
 
   const probes = {};
@@ -424,16 +262,7 @@ async function main() {
   console.log(`slowest: ${search.slowest.map((s) => `${JSON.stringify(s.q)} ${fmt(s.ms)} ms`).join(", ")}`);
   console.log(`load average at the end: ${load().join(" ")}`);
 
-  mkdirSync(path.dirname(OUT_FILE), { recursive: true });
-  writeFileSync(OUT_FILE, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nwritten to ${path.relative(ROOT, OUT_FILE)}`);
+  writeReport(OUT_FILE, result);
 }
 
-try {
-  await main();
-  await cleanup();
-} catch (error) {
-  console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
-  await cleanup();
-  process.exit(1);
-}
+await run(main);

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AnimatePresence, MotionConfig, motion } from "framer-motion";
 import { useEffect, useRef } from "react";
+import { AlertBar, useAlertText } from "@/components/shell/AlertToaster";
 import { CloseIcon } from "@/components/shell/icons";
 import { cartValidity } from "@/lib/cart/validity";
 import { boxProgress } from "@/lib/cart/progress";
@@ -25,6 +26,7 @@ export default function MiniCart() {
   const items = cart?.items ?? [];
   const units = cartUnitCount(cart);
   const progress = boxProgress(cartValidity(items));
+  const alert = useAlertText();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,6 +55,10 @@ export default function MiniCart() {
             <button type="button" className={styles.close} aria-label="Close basket" onClick={close}>
               <CloseIcon />
             </button>
+          </div>
+
+          <div role="status" aria-live="polite" className={styles.alert}>
+            {open && <AlertBar {...alert} />}
           </div>
 
           {items.length === 0 ? (

@@ -4,20 +4,18 @@
 import { useEffect } from "react";
 import { cartErrorText, notificationText } from "@/lib/cart/messages";
 import { useAlertStore } from "@/stores/alert";
-import { connectCartAlerts } from "@/stores/cart";
+import { connectCartAlerts, useCartStore } from "@/stores/cart";
 import { CloseIcon } from "./icons";
 import styles from "./AlertToaster.module.css";
 
 /** How long a toast stays before it clears itself. */
 export const TOAST_DURATION_MS = 6_000;
 
-export function AlertToaster() {
+/** The alert store's current message in words, cleared after TOAST_DURATION_MS. */
+export function useAlertText(): { text: string | undefined; isError: boolean; clear: () => void } {
   const notification = useAlertStore((state) => state.notification);
   const error = useAlertStore((state) => state.error);
   const clear = useAlertStore((state) => state.clear);
-
-  useEffect(() => connectCartAlerts(), []);
-
   const text = error ? cartErrorText(error) : notification ? (notification.message ?? notificationText(notification.code)) : undefined;
 
   useEffect(() => {
@@ -26,16 +24,32 @@ export function AlertToaster() {
     return () => clearTimeout(timer);
   }, [text, clear]);
 
+  return { text, isError: Boolean(error), clear };
+}
+
+/** An alert as a dismissible bar; the toaster and the open mini cart both show it this way. */
+export function AlertBar({ text, isError, clear }: ReturnType<typeof useAlertText>) {
+  if (!text) return null;
+  return (
+    <div className={`${styles.toast} ${isError ? styles.error : ""}`} data-testid="toast">
+      <p>{text}</p>
+      <button type="button" aria-label="Dismiss" onClick={clear}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+export function AlertToaster() {
+  const alert = useAlertText();
+  // A modal mini cart covers the page; it shows the alert itself.
+  const miniCartOpen = useCartStore((state) => state.isMiniCartOpen);
+
+  useEffect(() => connectCartAlerts(), []);
+
   return (
     <div className={styles.region} role="status" aria-live="polite" data-testid="toast-region">
-      {text && (
-        <div className={`${styles.toast} ${error ? styles.error : ""}`} data-testid="toast">
-          <p>{text}</p>
-          <button type="button" aria-label="Dismiss" onClick={clear}>
-            <CloseIcon size={18} />
-          </button>
-        </div>
-      )}
+      {!miniCartOpen && <AlertBar {...alert} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatPrice } from "@/lib/catalogue/filters";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
+import { cartProduct } from "./cart-product";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductCard.module.css";
 
@@ -47,14 +48,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </p>
           <StockBadge stock={product.stock} compact />
         </div>
-        <AddToCart
-          compact
-          product={{
-            ...product,
-            // A card adds one bottle or can; packs and cases are chosen on the product page.
-            packs: [{ kind: "single", multipackSku: null, quantity: 1, pricePence: product.pricePence }],
-          }}
-        />
+        <AddToCart compact product={cartProduct(product)} />
       </div>
     </article>
   );

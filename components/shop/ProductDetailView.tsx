@@ -6,6 +6,7 @@ import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import { formatPrice } from "@/lib/catalogue/filters";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
+import { cartProduct } from "./cart-product";
 import { containerLabel } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import { StockBadge } from "./StockBadge";
@@ -48,7 +49,7 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
             <strong>{boxFitText(product)}</strong>
             <span>{box.description} Every box ships full: mix and match anything that fits.</span>
           </p>
-          <AddToCart product={product} />
+          <AddToCart product={cartProduct(product, product.packs)} />
         </div>
       </div>
       <div className={styles.details}>
