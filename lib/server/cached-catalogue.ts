@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import * as catalogue from "./catalogue";
+import { forgetOffers } from "./carts";
 
 // The catalogue reads the pages use, cached in Next's data cache so repeat views do not query the
 // database. Everything is tagged CATALOGUE_TAG: a change to products, prices or stock calls
@@ -27,4 +28,5 @@ export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, [
  */
 export function invalidateCatalogue(): void {
   revalidateTag(CATALOGUE_TAG, "max");
+  forgetOffers();
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import { boxTypeForContainer, cartAmounts, isShippingMethodId, lineAmounts } from "@/lib/cart";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type AlertStatus, type ParsedDraftCart, type ParsedDraftItem } from "@/lib/cart/sync-contract";
@@ -38,15 +38,33 @@ interface Offer {
 
 const lineKey = (productSKU: string, multipackSKU: string | null) => `${productSKU}\u0000${multipackSKU ?? ""}`;
 
+/** How long the in-memory price list may be reused before it is read again. */
+export const OFFERS_TTL_MS = 60_000;
+
+const OFFERS_KEY = Symbol.for("afc.server.cartOffers");
+const offersCache = globalThis as typeof globalThis & { [OFFERS_KEY]?: { loadedAt: number; offers: Promise<Map<string, Offer>> } };
+
 /**
- * The offers for these lines in one query (active products by SKU, joined to the packs asked
- * for), keyed by product + pack SKU. The join is on the product, so a pack SKU that belongs to
- * another product finds no offer.
+ * Every active product and pack as an offer keyed by product + pack SKU, read in one query and
+ * kept in memory for OFFERS_TTL_MS, so a sync costs one write. invalidateCatalogue() (prices or
+ * stock changed) drops it at once; checkout re-prices from the database in its own transaction.
+ * Keys pair a pack with its own product, so a pack SKU sent with another product finds no offer.
  */
-async function loadOffers(db: Executor, lines: readonly ParsedDraftItem[]): Promise<Map<string, Offer>> {
-  const skus = [...new Set(lines.map((line) => line.metadata.productSKU))];
-  const packSkus = [...new Set(lines.flatMap((line) => (line.metadata.multipackSKU ? [line.metadata.multipackSKU] : [])))];
-  if (!skus.length) return new Map();
+async function loadOffers(db: Executor): Promise<Map<string, Offer>> {
+  const cached = offersCache[OFFERS_KEY];
+  if (cached && Date.now() - cached.loadedAt < OFFERS_TTL_MS) return cached.offers;
+  const offers = readOffers(db);
+  offersCache[OFFERS_KEY] = { loadedAt: Date.now(), offers };
+  offers.catch(() => forgetOffers());
+  return offers;
+}
+
+/** Drops the in-memory price list; the next sync reads the catalogue again. */
+export function forgetOffers(): void {
+  delete offersCache[OFFERS_KEY];
+}
+
+async function readOffers(db: Executor): Promise<Map<string, Offer>> {
   const rows = await db
     .select({
       sku: products.sku,
@@ -59,8 +77,8 @@ async function loadOffers(db: Executor, lines: readonly ParsedDraftItem[]): Prom
       packPricePence: productPacks.pricePence,
     })
     .from(products)
-    .leftJoin(productPacks, and(eq(productPacks.productId, products.id), packSkus.length ? inArray(productPacks.multipackSku, packSkus) : sql`false`))
-    .where(and(inArray(products.sku, skus), eq(products.active, true)));
+    .leftJoin(productPacks, eq(productPacks.productId, products.id))
+    .where(eq(products.active, true));
   const offers = new Map<string, Offer>();
   for (const row of rows) {
     const product = { productName: row.name, sizeMl: row.sizeMl, isVatable: row.isVatable };
@@ -119,7 +137,7 @@ export async function canonicalItems(
   now = new Date().toISOString(),
 ): Promise<{ items: CartItem[]; alertStatus: AlertStatus | null }> {
   const lines = combineDuplicates(draftLines);
-  const offers = await loadOffers(db, lines);
+  const offers = await loadOffers(db);
   const items: CartItem[] = [];
   const removed: string[] = [];
   const repriced: string[] = [];

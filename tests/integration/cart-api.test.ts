@@ -11,7 +11,7 @@ import { MAX_CART_LINES, MAX_SYNC_BODY_BYTES, SYNC_GUEST_PATH, SYNC_USER_PATH, t
 import type { Cart } from "@/lib/cart/types";
 import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
 import { closeDb, getDb } from "@/lib/server/db";
-import { updateCartIfVersion } from "@/lib/server/carts";
+import { forgetOffers, updateCartIfVersion } from "@/lib/server/carts";
 import { getAdminAuth } from "@/lib/server/firebase-admin";
 import { carts, products } from "@/lib/server/schema";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
@@ -183,12 +183,15 @@ describe(`cart sync API on ${engineName()}`, () => {
     it("drops a withdrawn product", async () => {
       const db = await getDb();
       await db.update(products).set({ active: false }).where(eq(products.sku, other.sku));
+      // A catalogue change invalidates the cached price list (as invalidateCatalogue() does).
+      forgetOffers();
       try {
         const { cart, alertStatus } = await newGuestCart(uuidv4(), [line(other.sku, 1)]);
         expect(cart.items).toEqual([]);
         expect(alertStatus?.code).toBe("productRemovedFromCart");
       } finally {
         await db.update(products).set({ active: true }).where(eq(products.sku, other.sku));
+        forgetOffers();
       }
     });
 

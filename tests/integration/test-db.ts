@@ -9,6 +9,7 @@
 // Either way getDb() then opens (and migrates) the new database on first use.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { forgetOffers } from "@/lib/server/carts";
 import { closeDb } from "@/lib/server/db";
 
 /** The server URL given to the run, kept aside while DATABASE_URL points at a fresh database. */
@@ -28,6 +29,7 @@ export function engineName(): "pglite" | "postgres" {
 /** Points getDb() at a new, empty database (migrated on first use). Call it in beforeAll. */
 export async function useFreshDatabase(): Promise<void> {
   await dropFreshDatabase(); // a second call in one file starts over; also closes a cached connection
+  forgetOffers(); // the in-memory price list belonged to the previous database
   const url = baseUrl();
   if (!url) {
     delete process.env.DATABASE_URL;
