@@ -1,8 +1,8 @@
 import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib/cart/sync-contract";
 import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
 import { syncGuestCart, syncUserCart, type SyncOutcome } from "@/lib/server/cart-sync";
-import { getAdminAuth } from "@/lib/server/firebase-admin";
-import { databaseUnavailable, json, jsonError, logServerError, readJsonBody } from "./http";
+import { bearerToken, verifiedUid } from "@/lib/server/id-token";
+import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
 import { clientKey, createRateLimiter } from "./rate-limit";
 
 // POST /api/shop/cart/sync_guest and /api/shop/cart/sync (spec §7, decisions.md "Shop API
@@ -12,19 +12,6 @@ import { clientKey, createRateLimiter } from "./rate-limit";
 /** Cart syncs a client may make per minute (env CART_SYNC_RATE_LIMIT; "0" turns the limit off). */
 export const DEFAULT_CART_SYNC_RATE_LIMIT = 600;
 const RATE_WINDOW_MS = 60_000;
-/** Firebase ID tokens are about 1 KB; anything far longer is not one. */
-const MAX_TOKEN_LENGTH = 8_192;
-
-/** verifyIdToken's answers for a token that is simply not (or no longer) good. */
-const TOKEN_PROBLEMS = new Set([
-  "auth/argument-error",
-  "auth/invalid-id-token",
-  "auth/id-token-expired",
-  "auth/id-token-revoked",
-  "auth/user-disabled",
-  "auth/user-not-found",
-]);
-
 const limiter = createRateLimiter(RATE_WINDOW_MS);
 
 function syncError(code: SyncErrorCode, message: string): Response {
@@ -45,20 +32,10 @@ function tooManyRequests(request: Request): Response | null {
 
 /**
  * The Firebase uid of a valid bearer token, or null. checkRevoked also refuses tokens of
- * deleted or disabled users and revoked sessions.
+ * deleted or disabled users and revoked sessions (lib/server/id-token.ts).
  */
-async function verifiedUid(request: Request): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
-  const token = match?.[1];
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  try {
-    return (await getAdminAuth().verifyIdToken(token, true)).uid;
-  } catch (error) {
-    // A bad token is the client's problem; anything else (keys unreachable, misconfiguration) is ours to see.
-    const code = (error as { code?: unknown }).code;
-    if (!TOKEN_PROBLEMS.has(String(code))) logServerError("verifyIdToken", error);
-    return null;
-  }
+function verifiedRequestUid(request: Request): Promise<string | null> {
+  return verifiedUid(bearerToken(request));
 }
 
 /** The sync's outcome as a response; a database failure becomes 503. */
@@ -92,7 +69,7 @@ export async function handleSyncUser(request: Request): Promise<Response> {
   const limited = tooManyRequests(request);
   if (limited) return limited;
   // Identity before the body: an unauthenticated caller gets nothing read or parsed.
-  const uid = await verifiedUid(request);
+  const uid = await verifiedRequestUid(request);
   if (!uid) return syncError("unauthorised", "A valid, current sign-in token is required.");
   const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncUserBodySchema);
   if (!body.ok) return body.response;

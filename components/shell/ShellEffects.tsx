@@ -1,9 +1,11 @@
 "use client";
 // Side effects of the shell that render nothing: rehydrating the persisted stores (then resolving
-// auth), route-change events for the spinner, the responsive view state, and first-party page-view
+// auth), route-change events for the spinner, the responsive view state, idleness (lib/auth/idle.ts;
+// `window.__AFC_IDLE_TIMEOUT_MS__` shortens its 60 s for tests), and first-party page-view
 // analytics once consent is given.
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
+import { watchIdleness } from "@/lib/auth/idle";
 import { resolveInitialAuthStatus } from "@/lib/auth/session";
 import { COOKIE_NAMES } from "@/lib/constants";
 import { getSiteCookie } from "@/lib/cookies";
@@ -18,6 +20,7 @@ export function ShellEffects() {
     <>
       <StoreHydration />
       <ViewStateWatcher />
+      <IdleWatcher />
       <Suspense fallback={null}>
         <RouteEvents />
       </Suspense>
@@ -34,6 +37,12 @@ function StoreHydration() {
       resolveInitialAuthStatus();
     });
   }, []);
+  return null;
+}
+
+/** isUserIdle after a minute without activity; the next activity clears it and refreshes the cart. */
+function IdleWatcher() {
+  useEffect(() => watchIdleness(window), []);
   return null;
 }
 

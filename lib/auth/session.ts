@@ -1,35 +1,137 @@
-// Follows the identity provider's auth state into the user store. Firebase's SDK is loaded only
-// when there is a session to check (a saved user id or the user id cookie) or a page asks for it,
-// so a first visit never downloads it.
-import { COOKIE_NAMES } from "@/lib/constants";
-import { getSiteCookie } from "@/lib/cookies";
+// Follows the identity provider's auth state into the user store, the token and user id cookies
+// and the cart (spec §4 Auth status, cart initialisation). Firebase's SDK is loaded only when there
+// is a session to check (a saved user id or the user id cookie) or a page asks for it, so a first
+// visit never downloads it: every Firebase import here is dynamic or type-only.
+import type { Auth, User, Unsubscribe } from "firebase/auth";
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from "@/lib/constants";
+import { getSiteCookie, removeSiteCookie, setSiteCookie } from "@/lib/cookies";
 import { getFirebaseAuth } from "@/lib/firebase/client";
+import { useCartStore } from "@/stores/cart";
 import { useUserStore } from "@/stores/user";
 import { reduceUser } from "./reduce-user";
+import { getFreshToken, tokenOrEmpty } from "./token";
+
+/** How often the token keeper checks the token while signed in (it refreshes under 5 minutes left). */
+export const TOKEN_KEEPER_INTERVAL_MS = 60_000;
 
 let started: Promise<void> | null = null;
+let auth: Auth | null = null;
+let unsubscribers: Unsubscribe[] = [];
+/** Bumped by every auth state change: a slower, older change must not undo a newer one. */
+let changeSeq = 0;
+
+// --- Token keeper ------------------------------------------------------------------------------
+
+let keeperTimer: ReturnType<typeof setInterval> | null = null;
+let keeperRunning: Promise<void> | null = null;
+
+function writeToken(token: string): void {
+  if (useUserStore.getState().token !== token) useUserStore.getState().setToken(token);
+  if (getSiteCookie(COOKIE_NAMES.token) !== token) setSiteCookie(COOKIE_NAMES.token, token, COOKIE_MAX_AGE_SECONDS.token);
+}
+
+/** Check the token now: refresh it when under 5 minutes remain and rewrite the cookie and the store. */
+export function keepTokenFresh(): Promise<void> {
+  keeperRunning ??= (async () => {
+    const user = auth?.currentUser ?? null;
+    if (!user || useUserStore.getState().userStatus !== "loggedIn") return;
+    const seq = changeSeq;
+    try {
+      const token = await getFreshToken({ currentUser: user });
+      if (seq === changeSeq && auth?.currentUser === user) writeToken(token);
+    } catch (error) {
+      // The next tick tries again; the current token stays until it does.
+      console.warn("Could not refresh the sign-in token", error);
+    }
+  })().finally(() => {
+    keeperRunning = null;
+  });
+  return keeperRunning;
+}
+
+function startTokenKeeper(): void {
+  if (keeperTimer) return;
+  keeperTimer = setInterval(() => void keepTokenFresh(), TOKEN_KEEPER_INTERVAL_MS);
+}
+
+function stopTokenKeeper(): void {
+  if (keeperTimer) clearInterval(keeperTimer);
+  keeperTimer = null;
+}
+
+// --- Auth state changes ------------------------------------------------------------------------
+
+async function handleSignedIn(firebaseUser: User, seq: number): Promise<void> {
+  let token = "";
+  try {
+    token = await getFreshToken({ currentUser: firebaseUser });
+  } catch (error) {
+    // Signed in all the same; the token keeper retries on its next tick.
+    console.error(error instanceof Error ? error.message : error, error);
+  }
+  if (seq !== changeSeq) return;
+
+  const user = reduceUser(firebaseUser);
+  const store = useUserStore.getState();
+  const sameUser = store.userId === user.uid;
+  // Another account's cart stays with that account.
+  if (store.userId && !sameUser) useCartStore.getState().forgetCart();
+  store.signIn({
+    user,
+    token,
+    firstName: sameUser ? store.firstName : null,
+    lastName: sameUser ? store.lastName : null,
+    billingAddress: sameUser ? store.billingAddress : null,
+    shippingAddress: sameUser ? store.shippingAddress : null,
+  });
+  setSiteCookie(COOKIE_NAMES.token, token, COOKIE_MAX_AGE_SECONDS.token);
+  setSiteCookie(COOKIE_NAMES.userId, user.uid, COOKIE_MAX_AGE_SECONDS.userId);
+
+  const cartStore = useCartStore.getState();
+  if (cartStore.cart?.guest) cartStore.becomeUserCart(user.uid);
+  startTokenKeeper();
+  // Failures land in the cart store (error, status); signing in does not wait for the cart.
+  void useCartStore.getState().initCartIfNeeded(true).catch(() => undefined);
+}
+
+/** Signed out: stop the keeper, drop both cookies, and clear the user and the cart if someone was signed in. */
+function clearSession(): void {
+  stopTokenKeeper();
+  removeSiteCookie(COOKIE_NAMES.token);
+  removeSiteCookie(COOKIE_NAMES.userId);
+  const store = useUserStore.getState();
+  if (store.userStatus === "loggedIn" || store.userId) {
+    store.signOut();
+    useCartStore.getState().forgetCart();
+  } else {
+    store.setUserStatus("loggedOut");
+  }
+}
+
+function onAuthChange(firebaseUser: User | null): Promise<void> {
+  changeSeq += 1;
+  if (firebaseUser) return handleSignedIn(firebaseUser, changeSeq);
+  clearSession();
+  return Promise.resolve();
+}
+
+// --- Public API --------------------------------------------------------------------------------
 
 /** Subscribe the user store to Firebase's auth state, once per page load. */
 export function startAuthSession(): Promise<void> {
   started ??= (async () => {
-    const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), import("firebase/auth")]);
-    onAuthStateChanged(auth, async (firebaseUser) => {
-      const store = useUserStore.getState();
-      if (firebaseUser) {
-        store.signIn({
-          user: reduceUser(firebaseUser),
-          token: await firebaseUser.getIdToken(),
-          firstName: store.firstName,
-          lastName: store.lastName,
-          billingAddress: store.billingAddress,
-          shippingAddress: store.shippingAddress,
-        });
-      } else if (store.userStatus === "loggedIn" || store.userId) {
-        store.signOut();
-      } else {
-        store.setUserStatus("loggedOut");
-      }
-    });
+    const [firebaseAuth, { onAuthStateChanged, onIdTokenChanged }] = await Promise.all([
+      getFirebaseAuth(),
+      import("firebase/auth"),
+    ]);
+    auth = firebaseAuth;
+    unsubscribers = [
+      onAuthStateChanged(firebaseAuth, (user) => void onAuthChange(user)),
+      // Firebase's own token refreshes (and its proactive refresh) reach the cookie and the store.
+      onIdTokenChanged(firebaseAuth, (user) => {
+        if (user && useUserStore.getState().userStatus === "loggedIn") void keepTokenFresh();
+      }),
+    ];
   })().catch((error: unknown) => {
     started = null;
     console.error("Could not reach the identity provider", error);
@@ -38,9 +140,45 @@ export function startAuthSession(): Promise<void> {
   return started;
 }
 
+/** Unsubscribe from Firebase and stop the token keeper (tests; a later startAuthSession starts anew). */
+export function stopAuthSession(): void {
+  for (const unsubscribe of unsubscribers) unsubscribe();
+  unsubscribers = [];
+  stopTokenKeeper();
+  started = null;
+  auth = null;
+  changeSeq += 1;
+}
+
 /** After rehydration: check the session if there may be one, otherwise settle on signed out. */
 export function resolveInitialAuthStatus(): void {
   const mayBeSignedIn = Boolean(useUserStore.getState().userId || getSiteCookie(COOKIE_NAMES.userId));
   if (mayBeSignedIn) void startAuthSession();
   else useUserStore.getState().setUserStatus("loggedOut");
+}
+
+/**
+ * Sign out (the sign-out page): save any pending cart edit while the token is still good, sign
+ * out of Firebase, then the same clean-up as an auth state change without a user. The clean-up
+ * runs even when Firebase's sign-out fails; its error is rethrown.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  stopTokenKeeper();
+  await useCartStore.getState().flushSave();
+  try {
+    const [firebaseAuth, { signOut }] = await Promise.all([getFirebaseAuth(), import("firebase/auth")]);
+    changeSeq += 1;
+    await signOut(firebaseAuth);
+  } finally {
+    changeSeq += 1;
+    clearSession();
+  }
+}
+
+/** The current token for a call that needs one: refreshed when under 5 minutes remain; "" with no user. */
+export async function currentToken(): Promise<string> {
+  if (!auth) return useUserStore.getState().token;
+  const token = await tokenOrEmpty({ currentUser: auth.currentUser });
+  if (token && useUserStore.getState().userStatus === "loggedIn") writeToken(token);
+  return token;
 }

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import {
+  addressFieldErrors,
+  createAddressSchema,
+  MAX_ADDRESS_BODY_BYTES,
+  updateAddressSchema,
+} from "@/lib/address/schema";
+import { COOKIE_NAMES } from "@/lib/constants";
+import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/addresses";
+import { bearerToken, verifiedUid } from "@/lib/server/id-token";
+import { databaseUnavailable, json, jsonError, readCookie, readJsonBody } from "./http";
+import { clientKey, createRateLimiter } from "./rate-limit";
+
+// /api/account/addresses (GET list, POST create) and /api/account/addresses/{id} (PATCH, DELETE):
+// the signed-in customer's address book (lib/server/addresses.ts). Order of checks: per-IP rate
+// limit, identity (only a firebase-admin-verified token: `Authorization: Bearer` or else the
+// `afcfbtoken` cookie), per-user rate limit, body. Errors are `{ code, message }`; a 400 for a
+// body that fails validation adds `fields: { [field]: message }` for the form.
+
+/** Requests per minute per client address (env ACCOUNT_API_RATE_LIMIT_IP; "0" turns it off). */
+export const DEFAULT_ACCOUNT_IP_RATE_LIMIT = 300;
+/** Requests per minute per signed-in user (env ACCOUNT_API_RATE_LIMIT_USER; "0" turns it off). */
+export const DEFAULT_ACCOUNT_USER_RATE_LIMIT = 120;
+const RATE_WINDOW_MS = 60_000;
+
+const ipLimiter = createRateLimiter(RATE_WINDOW_MS);
+const userLimiter = createRateLimiter(RATE_WINDOW_MS);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AddressRouteContext {
+  params: Promise<{ id: string }>;
+}
+
+/** Read per request, so a changed environment (or a test) takes effect at once. */
+function limitFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+function tooManyRequests(): Response {
+  return jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.");
+}
+
+/** The uid of the request's verified token (bearer header first, else the cookie), or an error response. */
+async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
+  if (!ipLimiter.take(clientKey(request), limitFromEnv("ACCOUNT_API_RATE_LIMIT_IP", DEFAULT_ACCOUNT_IP_RATE_LIMIT))) {
+    return { response: tooManyRequests() };
+  }
+  // A request that sends an Authorization header is judged by it alone (no fallback to the cookie).
+  const token = request.headers.has("authorization") ? bearerToken(request) : readCookie(request, COOKIE_NAMES.token);
+  const uid = await verifiedUid(token);
+  if (!uid) return { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
+  if (!userLimiter.take(uid, limitFromEnv("ACCOUNT_API_RATE_LIMIT_USER", DEFAULT_ACCOUNT_USER_RATE_LIMIT))) {
+    return { response: tooManyRequests() };
+  }
+  return { uid };
+}
+
+/** The body validated with `schema`; a failure is 400 `invalidBody` with a message per field. */
+async function readAddressBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { response: Response }> {
+  const body = await readJsonBody(request, MAX_ADDRESS_BODY_BYTES, z.unknown());
+  if (!body.ok) return { response: body.response };
+  if (typeof body.data !== "object" || body.data === null || Array.isArray(body.data)) {
+    return { response: jsonError(400, "invalidBody", "The request body must be a JSON object.") };
+  }
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) {
+    const fields = addressFieldErrors(parsed.error);
+    const message = Object.entries(fields)
+      .map(([field, text]) => `${field}: ${text}`)
+      .join("; ");
+    return { response: json({ code: "invalidBody", message, fields }, 400) };
+  }
+  return { data: parsed.data };
+}
+
+async function addressId(context: AddressRouteContext): Promise<string | null> {
+  const { id } = await context.params;
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+function notFound(): Response {
+  return jsonError(404, "notFound", "No such address.");
+}
+
+async function respond(run: () => Promise<AddressOutcome>, status = 200): Promise<Response> {
+  let outcome: AddressOutcome;
+  try {
+    outcome = await run();
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+  if (!outcome.ok) return jsonError(outcome.code === "notFound" ? 404 : 409, outcome.code, outcome.message);
+  const data = outcome.address ? { address: outcome.address, addresses: outcome.addresses } : { addresses: outcome.addresses };
+  return json({ data }, status);
+}
+
+/** GET /api/account/addresses: `{ data: { addresses } }`, oldest first. */
+export async function handleListAddresses(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  return respond(async () => ({ ok: true, addresses: await listAddresses(auth.uid) }));
+}
+
+/** POST /api/account/addresses: 201 `{ data: { address, addresses } }`. */
+export async function handleCreateAddress(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const body = await readAddressBody(request, createAddressSchema);
+  if ("response" in body) return body.response;
+  return respond(() => createAddress(auth.uid, body.data), 201);
+}
+
+/** PATCH /api/account/addresses/{id}: any fields and/or `isDefaultDelivery`/`isDefaultBilling: true`. */
+export async function handleUpdateAddress(request: Request, context: AddressRouteContext): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const id = await addressId(context);
+  if (!id) return notFound();
+  const body = await readAddressBody(request, updateAddressSchema);
+  if ("response" in body) return body.response;
+  return respond(() => updateAddress(auth.uid, id, body.data));
+}
+
+/** DELETE /api/account/addresses/{id}: `{ data: { addresses } }` (with any default handed on). */
+export async function handleDeleteAddress(request: Request, context: AddressRouteContext): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const id = await addressId(context);
+  if (!id) return notFound();
+  return respond(() => deleteAddress(auth.uid, id));
+}
