@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ProfileForm } from "@/components/account/ProfileForm";
 import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { CardGrid } from "@/components/page/CardGrid";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
+import { requireAccountUser } from "@/lib/server/session";
+import styles from "@/components/account/Account.module.css";
 
 export const metadata: Metadata = {
   title: "Account overview",
@@ -11,21 +14,41 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function AccountOverviewPage() {
+// Reads the sign-in cookie on every request.
+export const dynamic = "force-dynamic";
+
+export default async function AccountOverviewPage() {
+  const user = await requireAccountUser(ACCOUNT_LINKS.overview.href);
+  const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();
   return (
     <AccountFrame
       current={ACCOUNT_LINKS.overview.href}
       title={ACCOUNT_LINKS.overview.label}
-      standfirst="Your account at a glance: your details, your orders and the addresses we deliver to. Sign in to see yours."
+      standfirst="Your account at a glance: your details, your orders and the addresses we deliver to."
     >
-      <ButtonRow>
-        <Link href={canonicalHref(ACCOUNT_LINKS.signIn.href)} className="btn btn-cyan">
-          Sign in
-        </Link>
-        <Link href={canonicalHref(ACCOUNT_LINKS.signUp.href)} className="btn btn-outline">
-          Create an account
-        </Link>
-      </ButtonRow>
+      <section className={styles.identity} aria-label="Signed in as">
+        {user.picture ? (
+          // eslint-disable-next-line @next/next/no-img-element -- any host the user chose; not optimised
+          <img src={user.picture} alt="" className={styles.photo} width={72} height={72} referrerPolicy="no-referrer" />
+        ) : (
+          <span className={`${styles.photo} ${styles.initial}`} aria-hidden="true">
+            {initial}
+          </span>
+        )}
+        <div className={styles.identityText}>
+          <p className={styles.name} data-testid="account-name">
+            {user.name || "Your account"}
+          </p>
+          {user.email && (
+            <p className={styles.email} data-testid="account-email">
+              {user.email}
+            </p>
+          )}
+        </div>
+      </section>
+      <div className={styles.section}>
+        <ProfileForm name={user.name} photoURL={user.picture} />
+      </div>
       <CardGrid
         headingLevel={2}
         size="large"
@@ -44,6 +67,11 @@ export default function AccountOverviewPage() {
           },
         ]}
       />
+      <ButtonRow>
+        <Link href={canonicalHref(ACCOUNT_LINKS.signOut.href)} className="btn btn-outline">
+          Sign out
+        </Link>
+      </ButtonRow>
     </AccountFrame>
   );
 }

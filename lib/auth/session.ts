@@ -182,3 +182,44 @@ export async function currentToken(): Promise<string> {
   if (token && useUserStore.getState().userStatus === "loggedIn") writeToken(token);
   return token;
 }
+
+/**
+ * After a profile change (name, photo) or a new account's first name: force a new token, whose
+ * claims carry the new name and picture for the server, then (once the session has caught up with
+ * the sign-in) write the user, token and cookie. With no signed-in user it does nothing.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  await startAuthSession();
+  await auth?.authStateReady();
+  const user = auth?.currentUser ?? null;
+  if (!user) return;
+  await user.getIdToken(true);
+  // A sign-in still being handled may write an older token: wait for it, then write the new one.
+  await waitForSignedIn();
+  const store = useUserStore.getState();
+  if (auth?.currentUser !== user || store.userStatus !== "loggedIn" || store.userId !== user.uid) return;
+  const token = await user.getIdToken();
+  useUserStore.setState({ user: reduceUser(user) });
+  writeToken(token);
+}
+
+/**
+ * Resolves true once the store says signed in and the token cookie is written (server-rendered
+ * account pages read the cookie), or false after `timeoutMs`.
+ */
+export function waitForSignedIn(timeoutMs = 5_000, pollMs = 50): Promise<boolean> {
+  const ready = () => useUserStore.getState().userStatus === "loggedIn" && Boolean(getSiteCookie(COOKIE_NAMES.token));
+  return new Promise((resolve) => {
+    if (ready()) return resolve(true);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (ready()) {
+        clearInterval(timer);
+        resolve(true);
+      } else if (Date.now() - started >= timeoutMs) {
+        clearInterval(timer);
+        resolve(false);
+      }
+    }, pollMs);
+  });
+}

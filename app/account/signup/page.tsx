@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ComingSoon } from "@/components/page/ComingSoon";
+import { SignUpForm } from "@/components/account/SignUpForm";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
+import { Prose } from "@/components/page/Prose";
 import { ThemeList } from "@/components/page/ThemeList";
 import { ACCOUNT_LINKS, LEGAL_LINKS, canonicalHref } from "@/lib/navigation";
 
@@ -25,26 +26,17 @@ export default function SignUpPage() {
       <PageHeader
         eyebrow="Join us"
         title={ACCOUNT_LINKS.signUp.label}
-        standfirst="An account is free and takes a minute. Here's what it gives you."
+        standfirst="An account is free and takes a minute."
       />
-      <ThemeList items={BENEFITS} headingLevel={2} />
-      <ComingSoon
-        title="Registration opens shortly"
-        illustration="compass"
-        headingLevel={2}
-        actions={
-          <Link href={canonicalHref("/shop")} className="btn btn-outline">
-            Shop as a guest
-          </Link>
-        }
-      >
+      <SignUpForm />
+      <Prose>
         <p>
-          The sign-up form is on its way. When you create an account, we&rsquo;ll look after your
-          details as our <Link href={canonicalHref(LEGAL_LINKS.privacy.href)}>privacy policy</Link>{" "}
-          explains. Already registered?{" "}
-          <Link href={canonicalHref(ACCOUNT_LINKS.signIn.href)}>Sign in</Link>.
+          We&rsquo;ll look after your details as our{" "}
+          <Link href={canonicalHref(LEGAL_LINKS.privacy.href)}>privacy policy</Link> explains.
         </p>
-      </ComingSoon>
+      </Prose>
+      <h2>What an account gives you</h2>
+      <ThemeList items={BENEFITS} headingLevel={3} />
     </PageLayout>
   );
 }

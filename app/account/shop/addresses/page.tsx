@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AddressBook } from "@/components/account/AddressBook";
 import { AccountFrame } from "@/components/page/AccountFrame";
-import { ButtonRow } from "@/components/page/ButtonRow";
-import { Prose } from "@/components/page/Prose";
-import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
+import type { SavedAddress } from "@/lib/address/schema";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
+import { listAddresses } from "@/lib/server/addresses";
+import { requireAccountUser } from "@/lib/server/session";
 
 export const metadata: Metadata = {
   title: "Your addresses",
@@ -11,25 +12,25 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function AccountAddressesPage() {
+// Reads the sign-in cookie on every request.
+export const dynamic = "force-dynamic";
+
+export default async function AccountAddressesPage() {
+  const user = await requireAccountUser(ACCOUNT_LINKS.addresses.href);
+  let initial: SavedAddress[] | null = null;
+  try {
+    initial = await listAddresses(user.uid);
+  } catch (error) {
+    // The browser asks the API instead, which says plainly if the database is still unavailable.
+    console.error("Could not read the address book on the server", error);
+  }
   return (
     <AccountFrame
       current={ACCOUNT_LINKS.addresses.href}
       title={ACCOUNT_LINKS.addresses.label}
       standfirst="Save the places you'd like your drinks delivered, and choose one in a tap at checkout."
     >
-      <Prose>
-        <p>
-          Keep home, work or a friend&rsquo;s address on file, and pick whichever suits each
-          order. Addresses are saved to your account, so they&rsquo;re ready on any device where
-          you sign in. Sign in to see and manage yours.
-        </p>
-      </Prose>
-      <ButtonRow>
-        <Link href={canonicalHref(ACCOUNT_LINKS.signIn.href)} className="btn btn-cyan">
-          Sign in
-        </Link>
-      </ButtonRow>
+      <AddressBook initialAddresses={initial} />
     </AccountFrame>
   );
 }

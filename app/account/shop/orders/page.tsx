@@ -4,6 +4,7 @@ import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { Prose } from "@/components/page/Prose";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
+import { requireAccountUser } from "@/lib/server/session";
 
 export const metadata: Metadata = {
   title: "Your orders",
@@ -11,7 +12,11 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function AccountOrdersPage() {
+// Reads the sign-in cookie on every request.
+export const dynamic = "force-dynamic";
+
+export default async function AccountOrdersPage() {
+  await requireAccountUser(ACCOUNT_LINKS.orders.href);
   return (
     <AccountFrame
       current={ACCOUNT_LINKS.orders.href}
@@ -19,21 +24,11 @@ export default function AccountOrdersPage() {
       standfirst="Every order you place while signed in is listed here, newest first."
     >
       <Prose>
-        <p>
-          For each order you&rsquo;ll see the date, the drinks and boxes in it, the delivery
-          address and what you paid, including VAT and delivery. Sign in to see your orders.
-        </p>
-        <p>
-          Ordered as a guest? Create an account with the same email address to keep future orders
-          together in one place.
-        </p>
+        <p data-testid="orders-empty">You haven&rsquo;t placed any orders yet.</p>
       </Prose>
       <ButtonRow>
-        <Link href={canonicalHref(ACCOUNT_LINKS.signIn.href)} className="btn btn-cyan">
-          Sign in
-        </Link>
-        <Link href={canonicalHref("/shop")} className="btn btn-outline">
-          Continue shopping
+        <Link href={canonicalHref("/shop")} className="btn btn-cyan">
+          Start shopping
         </Link>
       </ButtonRow>
     </AccountFrame>

@@ -1,0 +1,195 @@
+"use client";
+// /account/action: Firebase's email links (password reset, email verification, email recovery).
+// The code comes from the link's query string, read after hydration so the page stays static.
+import Link from "next/link";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth/error-messages";
+import { PASSWORD_RULE_TEXT, passwordProblem } from "@/lib/auth/password-rule";
+import { getFirebaseAuth } from "@/lib/firebase/client";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
+import { Field } from "./Field";
+import styles from "./AuthForm.module.css";
+
+type State =
+  | { kind: "checking" }
+  | { kind: "invalid" }
+  | { kind: "failed"; message: string }
+  | { kind: "resetForm"; email: string; oobCode: string }
+  | { kind: "resetDone" }
+  | { kind: "verified" }
+  | { kind: "recovered"; email: string | null };
+
+const EXPIRED_CODES = new Set(["auth/expired-action-code", "auth/invalid-action-code", "auth/user-disabled", "auth/user-not-found"]);
+
+function isExpired(error: unknown): boolean {
+  const code = typeof error === "object" && error && "code" in error ? (error as { code: unknown }).code : null;
+  return typeof code === "string" && EXPIRED_CODES.has(code);
+}
+
+function failure(error: unknown): State {
+  return isExpired(error) ? { kind: "invalid" } : { kind: "failed", message: authErrorMessage(error) };
+}
+
+export function EmailAction() {
+  const [state, setState] = useState<State>({ kind: "checking" });
+  const ran = useRef(false);
+
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const mode = params.get("mode");
+    const oobCode = params.get("oobCode");
+    if (!oobCode || !mode) {
+      setState({ kind: "invalid" });
+      return;
+    }
+    void (async () => {
+      try {
+        const [auth, firebase] = await Promise.all([getFirebaseAuth(), import("firebase/auth")]);
+        if (mode === "resetPassword") {
+          const email = await firebase.verifyPasswordResetCode(auth, oobCode);
+          setState({ kind: "resetForm", email, oobCode });
+        } else if (mode === "verifyEmail") {
+          await firebase.applyActionCode(auth, oobCode);
+          // A signed-in user's emailVerified flag is stale until reloaded.
+          await auth.currentUser?.reload().catch(() => undefined);
+          setState({ kind: "verified" });
+        } else if (mode === "recoverEmail") {
+          const info = await firebase.checkActionCode(auth, oobCode);
+          await firebase.applyActionCode(auth, oobCode);
+          setState({ kind: "recovered", email: info.data.email ?? null });
+        } else {
+          setState({ kind: "invalid" });
+        }
+      } catch (error) {
+        setState(failure(error));
+      }
+    })();
+  }, []);
+
+  switch (state.kind) {
+    case "checking":
+      return (
+        <p role="status" aria-live="polite">
+          Checking your link&hellip;
+        </p>
+      );
+    case "invalid":
+      return (
+        <div className={styles.panel}>
+          <p role="alert" className={styles.alert}>
+            {AUTH_MESSAGES.expiredLink}
+          </p>
+          <p className={styles.aside}>
+            Need a new password link? Use &ldquo;Forgotten your password?&rdquo; on the{" "}
+            <Link href={ACCOUNT_LINKS.signIn.href}>sign-in page</Link>.
+          </p>
+        </div>
+      );
+    case "failed":
+      return (
+        <div className={styles.panel}>
+          <p role="alert" className={styles.alert}>
+            {state.message}
+          </p>
+        </div>
+      );
+    case "resetForm":
+      return <ResetPasswordForm email={state.email} oobCode={state.oobCode} onDone={setState} />;
+    case "resetDone":
+      return (
+        <div className={styles.panel}>
+          <p role="status" className={styles.notice}>
+            Your password has been changed. You can now sign in with your new password.
+          </p>
+          <p className={styles.aside}>
+            <Link href={ACCOUNT_LINKS.signIn.href} className="btn btn-cyan">
+              Sign in
+            </Link>
+          </p>
+        </div>
+      );
+    case "verified":
+      return (
+        <div className={styles.panel}>
+          <p role="status" className={styles.notice}>
+            Thank you. Your email address is verified.
+          </p>
+          <p className={styles.aside}>
+            <Link href={ACCOUNT_LINKS.overview.href}>Go to your account</Link>
+          </p>
+        </div>
+      );
+    case "recovered":
+      return (
+        <div className={styles.panel}>
+          <p role="status" className={styles.notice}>
+            {state.email ? `Your sign-in email has been changed back to ${state.email}.` : "Your sign-in email has been changed back."}
+          </p>
+          <p className={styles.aside}>
+            If you didn&rsquo;t ask for the change, choose a new password with &ldquo;Forgotten your password?&rdquo; on the{" "}
+            <Link href={ACCOUNT_LINKS.signIn.href}>sign-in page</Link>.
+          </p>
+        </div>
+      );
+  }
+}
+
+function ResetPasswordForm({ email, oobCode, onDone }: { email: string; oobCode: string; onDone: (state: State) => void }) {
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const problem = passwordProblem(password);
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const [auth, { confirmPasswordReset }] = await Promise.all([getFirebaseAuth(), import("firebase/auth")]);
+      await confirmPasswordReset(auth, oobCode, password);
+      onDone({ kind: "resetDone" });
+    } catch (caught) {
+      if (isExpired(caught)) onDone({ kind: "invalid" });
+      else setError(authErrorMessage(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Choose a new password" aria-busy={busy}>
+        <p>
+          Choose a new password for <strong>{email}</strong>.
+        </p>
+        <Field
+          id="reset-password"
+          label="New password"
+          hint={PASSWORD_RULE_TEXT}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={fieldError}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className={styles.alert}>
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-cyan" disabled={busy}>
+            Save new password
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
