@@ -129,17 +129,7 @@ export function AddressBook({ initialAddresses }: AddressBookProps) {
 
   return (
     <div className={styles.section}>
-      {error && (
-        <p role="alert" className={formStyles.alert}>
-          {error.message}
-          {error.signedOut && (
-            <>
-              {" "}
-              <Link href={`${ACCOUNT_LINKS.signIn.href}?next=${encodeURIComponent(ACCOUNT_LINKS.addresses.href)}`}>Sign in</Link>
-            </>
-          )}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <div role="status" aria-live="polite" className={status ? formStyles.notice : undefined}>
         {status}
       </div>
@@ -322,17 +312,7 @@ function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) 
           </label>
         </div>
       )}
-      {error && (
-        <p role="alert" className={formStyles.alert}>
-          {error.message}
-          {error.signedOut && (
-            <>
-              {" "}
-              <Link href={`${ACCOUNT_LINKS.signIn.href}?next=${encodeURIComponent(ACCOUNT_LINKS.addresses.href)}`}>Sign in</Link>
-            </>
-          )}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <div className={formStyles.actions}>
         <button type="submit" className="btn btn-cyan" disabled={busy}>
           Save address
@@ -342,5 +322,21 @@ function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) 
         </button>
       </div>
     </form>
+  );
+}
+
+/** An API failure in words; a lapsed session gets a link to sign in and come back here. */
+function ErrorAlert({ error }: { error: { message: string; signedOut?: boolean } | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={formStyles.alert}>
+      {error.message}
+      {error.signedOut && (
+        <>
+          {" "}
+          <Link href={`${ACCOUNT_LINKS.signIn.href}?next=${encodeURIComponent(ACCOUNT_LINKS.addresses.href)}`}>Sign in</Link>
+        </>
+      )}
+    </p>
   );
 }
