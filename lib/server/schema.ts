@@ -19,7 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CartItem, CartLastAction, PostalAddress } from "../cart/types";
+import type { BoxType, CartAmounts, CartItem, CartLastAction, PostalAddress } from "../cart/types";
+import type { OrderStatus, PaymentMethod } from "../checkout/contract";
 
 // --- Analytics ---------------------------------------------------------------------------------
 
@@ -184,5 +185,49 @@ export const addresses = pgTable(
     index("addresses_customer_idx").on(table.customer),
     uniqueIndex("addresses_one_default_delivery_idx").on(table.customer).where(sql`is_default_delivery`),
     uniqueIndex("addresses_one_default_billing_idx").on(table.customer).where(sql`is_default_billing`),
+  ],
+);
+
+// --- Orders ------------------------------------------------------------------------------------
+
+/**
+ * Placed orders. Everything the customer agreed to is a snapshot (lines, boxes, amounts,
+ * addresses, email): later catalogue or address-book changes never rewrite an order. One order
+ * per cart (unique cart_id) and per idempotency key, so a retried or double-clicked request can
+ * never place two.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey(),
+    /** The human order number (shown as AFC-100001), from its own sequence. */
+    number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** Firebase uid of the signed-in customer, or null for a guest order. */
+    customer: text("customer"),
+    guestId: uuid("guest_id"),
+    email: text("email").notNull(),
+    cartId: uuid("cart_id").notNull(),
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    /** SHA-256 (hex) of the secret in a guest's confirmation link; the secret itself is never stored. */
+    accessKeyHash: text("access_key_hash").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    stripeSessionId: text("stripe_session_id"),
+    shippingMethod: text("shipping_method").notNull(),
+    items: jsonb("items").$type<CartItem[]>().notNull(),
+    boxes: jsonb("boxes").$type<Record<BoxType, number>>().notNull(),
+    amounts: jsonb("amounts").$type<CartAmounts>().notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<PostalAddress>().notNull(),
+    billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("orders_number_idx").on(table.number),
+    uniqueIndex("orders_cart_idx").on(table.cartId),
+    uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
+    index("orders_customer_created_idx").on(table.customer, table.createdAt.desc()),
+    index("orders_stripe_session_idx").on(table.stripeSessionId),
   ],
 );
