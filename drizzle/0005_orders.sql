@@ -6,7 +6,7 @@ CREATE TABLE "orders" (
 	"email" text NOT NULL,
 	"cart_id" uuid NOT NULL,
 	"idempotency_key" uuid NOT NULL,
-	"access_key_hash" text NOT NULL,
+	"access_key" text NOT NULL,
 	"status" text NOT NULL,
 	"payment_method" text NOT NULL,
 	"stripe_session_id" text,
@@ -22,7 +22,7 @@ CREATE TABLE "orders" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_cart_idx" ON "orders" USING btree ("cart_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_cart_idx" ON "orders" USING btree ("cart_id") WHERE status <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_key_idx" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_customer_created_idx" ON "orders" USING btree ("customer","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_stripe_session_idx" ON "orders" USING btree ("stripe_session_id");

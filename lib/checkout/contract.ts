@@ -82,7 +82,7 @@ export const PLACE_ORDER_ERROR_CODES = {
   forbidden: 403,
   cartNotFound: 404,
   addressNotFound: 404,
-  /** The cart was saved again since checkout loaded it (another tab or device). */
+  /** The cart's lines changed since checkout loaded it (another tab or device). */
   cartChanged: 409,
   /** The total the shopper saw is no longer the total (a price or the shipping changed). */
   priceChanged: 409,
@@ -124,7 +124,8 @@ export type CheckoutData =
   | {
       state: "ready";
       cartId: string;
-      cartVersion: number;
+      /** Identifies the lines shown; sent back with the order (see placeOrderBodySchema). */
+      cartFingerprint: string;
       /** The cart's guest id (null for a signed-in customer's cart). */
       guestId: string | null;
       items: CartItem[];

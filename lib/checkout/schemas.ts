@@ -29,8 +29,11 @@ const addressChoice = z.union(
 
 export const placeOrderBodySchema = z.object({
   cartId: z.uuid({ error: "The basket id is missing" }),
-  /** The cart version checkout was loaded at: a cart saved since (another tab) is refused. */
-  cartVersion: z.number().int().min(1),
+  /**
+   * The lines checkout showed (CheckoutData.cartFingerprint): if the stored cart's lines differ
+   * now (changed in another tab or device), nothing is placed. A save that changed nothing passes.
+   */
+  cartFingerprint: z.string().min(1).max(128),
   /** Guests: the browser's guest id, which must match the cart's. */
   guestId: z.uuid().nullable().optional().default(null),
   /** One per checkout attempt; the same key again returns the order it placed. */

@@ -192,8 +192,8 @@ export const addresses = pgTable(
 
 /**
  * Placed orders. Everything the customer agreed to is a snapshot (lines, boxes, amounts,
- * addresses, email): later catalogue or address-book changes never rewrite an order. One order
- * per cart (unique cart_id) and per idempotency key, so a retried or double-clicked request can
+ * addresses, email): later catalogue or address-book changes never rewrite an order. One live
+ * order per cart and one order per idempotency key, so a retried or double-clicked request can
  * never place two.
  */
 export const orders = pgTable(
@@ -208,8 +208,11 @@ export const orders = pgTable(
     email: text("email").notNull(),
     cartId: uuid("cart_id").notNull(),
     idempotencyKey: uuid("idempotency_key").notNull(),
-    /** SHA-256 (hex) of the secret in a guest's confirmation link; the secret itself is never stored. */
-    accessKeyHash: text("access_key_hash").notNull(),
+    /**
+     * The secret in a guest's confirmation link (random, 256 bits). Kept as is, not hashed: a
+     * retried request must get the same link back, and whoever reads this table sees the orders anyway.
+     */
+    accessKey: text("access_key").notNull(),
     status: text("status").$type<OrderStatus>().notNull(),
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
     stripeSessionId: text("stripe_session_id"),
@@ -225,7 +228,8 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex("orders_number_idx").on(table.number),
-    uniqueIndex("orders_cart_idx").on(table.cartId),
+    // A cancelled order (payment never started) frees its cart to be ordered again.
+    uniqueIndex("orders_cart_idx").on(table.cartId).where(sql`status <> 'cancelled'`),
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_customer_created_idx").on(table.customer, table.createdAt.desc()),
     index("orders_stripe_session_idx").on(table.stripeSessionId),
