@@ -5,6 +5,7 @@
 import type { SavedAddress } from "@/lib/address/schema";
 import type { BoxType, CartAmounts, CartItem, CartValidity, PostalAddress } from "@/lib/cart/types";
 
+export const CHECKOUT_PATH = "/shop/checkout";
 export const PLACE_ORDER_PATH = "/api/shop/checkout/place_order";
 export const STRIPE_WEBHOOK_PATH = "/api/shop/checkout/stripe_webhook";
 export const CHECKOUT_CONFIRMATION_PATH = "/shop/checkout/confirmation";
@@ -134,6 +135,8 @@ export type CheckoutData =
       quotes: Record<string, CartAmounts>;
       shippingMethod: string;
       stockShortfalls: StockShortfall[];
+      /** What changed since the shopper last saw the basket (a price, a withdrawn product), or null. */
+      notice: string | null;
       customer: CheckoutCustomer | null;
       /** The signed-in customer's address book (empty for guests). */
       addresses: SavedAddress[];

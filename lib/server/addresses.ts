@@ -6,7 +6,7 @@ import {
   type SavedAddress,
   type UpdateAddressInput,
 } from "@/lib/address/schema";
-import { getDb, type Db } from "./db";
+import { getDb, type Db, type Tx } from "./db";
 import { addresses } from "./schema";
 
 // The address book of one signed-in customer. Every query is scoped to the customer: another
@@ -17,7 +17,6 @@ import { addresses } from "./schema";
 // advisory lock, so concurrent writes of one customer queue instead of racing the unique indexes.
 
 type Row = typeof addresses.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AddressFailure =
   | { ok: false; code: "notFound"; message: string }
@@ -60,9 +59,14 @@ export async function listAddresses(customer: string): Promise<SavedAddress[]> {
 async function write(customer: string, body: (tx: Tx) => Promise<AddressOutcome>): Promise<AddressOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`addresses:${customer}`}, 0))`);
+    await lockAddressBook(tx, customer);
     return body(tx);
   });
+}
+
+/** Serialises one customer's address-book writes until the transaction ends (re-entrant). */
+async function lockAddressBook(tx: Tx, customer: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`addresses:${customer}`}, 0))`);
 }
 
 async function answer(tx: Tx, customer: string, id?: string): Promise<AddressOutcome> {
@@ -81,33 +85,49 @@ async function clearOtherDefaults(tx: Tx, customer: string, keepId: string | nul
 /** A new address; the customer's first becomes both defaults. */
 export function createAddress(customer: string, input: CreateAddressInput): Promise<AddressOutcome> {
   return write(customer, async (tx) => {
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customer, customer));
-    if (count >= MAX_ADDRESSES_PER_CUSTOMER) {
-      return { ok: false, code: "addressLimit", message: `You can keep up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one to add another.` };
-    }
-    const first = count === 0;
-    const isDefaultDelivery = first || input.isDefaultDelivery === true;
-    const isDefaultBilling = first || input.isDefaultBilling === true;
-    await clearOtherDefaults(tx, customer, null, isDefaultDelivery, isDefaultBilling);
-    const [row] = await tx
-      .insert(addresses)
-      .values({
-        customer,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        line1: input.line1,
-        line2: input.line2 ?? null,
-        city: input.city,
-        county: input.county ?? null,
-        postcode: input.postcode,
-        country: input.country ?? "GB",
-        phone: input.phone ?? null,
-        isDefaultDelivery,
-        isDefaultBilling,
-      })
-      .returning({ id: addresses.id });
-    return answer(tx, customer, row.id);
+    const added = await addAddressInTransaction(tx, customer, input);
+    return added.ok ? answer(tx, customer, added.id) : added;
   });
+}
+
+/**
+ * Adds an address inside the caller's transaction (creating one, or saving a checkout address with
+ * the order), holding the customer's address-book lock until that transaction ends.
+ */
+export async function addAddressInTransaction(tx: Tx, customer: string, input: CreateAddressInput): Promise<{ ok: true; id: string } | AddressFailure> {
+  await lockAddressBook(tx, customer);
+  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customer, customer));
+  if (count >= MAX_ADDRESSES_PER_CUSTOMER) {
+    return { ok: false, code: "addressLimit", message: `You can keep up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one to add another.` };
+  }
+  const first = count === 0;
+  const isDefaultDelivery = first || input.isDefaultDelivery === true;
+  const isDefaultBilling = first || input.isDefaultBilling === true;
+  await clearOtherDefaults(tx, customer, null, isDefaultDelivery, isDefaultBilling);
+  const [row] = await tx
+    .insert(addresses)
+    .values({
+      customer,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      line1: input.line1,
+      line2: input.line2 ?? null,
+      city: input.city,
+      county: input.county ?? null,
+      postcode: input.postcode,
+      country: input.country ?? "GB",
+      phone: input.phone ?? null,
+      isDefaultDelivery,
+      isDefaultBilling,
+    })
+    .returning({ id: addresses.id });
+  return { ok: true, id: row.id };
+}
+
+/** One of the customer's addresses, or undefined (another customer's id is "not found"). */
+export async function findAddressOf(db: Db | Tx, customer: string, id: string): Promise<SavedAddress | undefined> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customer, customer)));
+  return row ? toSavedAddress(row) : undefined;
 }
 
 /**

@@ -130,14 +130,18 @@ function canonicalLine(line: ParsedDraftItem, offer: Offer, now: string): CartIt
   };
 }
 
-/** Canonical lines for draft lines, and what the shopper should be told about lines that changed. */
+/**
+ * Canonical lines for draft lines, and what the shopper should be told about lines that changed.
+ * `fresh` reads prices from the database now rather than the in-memory list (placing an order).
+ */
 export async function canonicalItems(
   db: Executor,
   draftLines: readonly ParsedDraftItem[],
   now = new Date().toISOString(),
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ items: CartItem[]; alertStatus: AlertStatus | null }> {
   const lines = combineDuplicates(draftLines);
-  const offers = await loadOffers(db);
+  const offers = await (fresh ? readOffers(db) : loadOffers(db));
   const items: CartItem[] = [];
   const removed: string[] = [];
   const repriced: string[] = [];

@@ -8,6 +8,8 @@ import * as schema from "./schema";
 // named by DATABASE_URL. Migrations from drizzle/ are applied in-process on first use.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbDialect = "pglite" | "postgres";
 
 interface Connection {

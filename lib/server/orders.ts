@@ -1,0 +1,345 @@
+import "server-only";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { v4 as uuidv4 } from "uuid";
+import type { SavedAddress } from "@/lib/address/schema";
+import { cartAmounts, cartValidity } from "@/lib/cart";
+import type { CartItem, PostalAddress } from "@/lib/cart/types";
+import {
+  CHECKOUT_CONFIRMATION_PATH,
+  formatOrderNumber,
+  type OrderView,
+  type PaymentMethod,
+  type PlaceOrderError,
+  type PlaceOrderErrorCode,
+} from "@/lib/checkout/contract";
+import type { AddressChoice, ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
+import { addAddressInTransaction, findAddressOf } from "./addresses";
+import { asDraftItems, canonicalItems, type Executor } from "./carts";
+import { getDb, type Tx } from "./db";
+import { carts, orders, products } from "./schema";
+
+// Placing an order (decisions.md "Payments"), in ONE transaction: lock the cart, re-price it from
+// the database, re-check validity, stock and the total the shopper was shown, take the stock,
+// write the order with a snapshot of every line, amount and address, and close the cart. Any
+// refusal after the first write throws, so the transaction rolls back and nothing is half-written.
+//
+// Idempotency: the browser sends one key per checkout attempt. The same key again (a double
+// click, a retried request) returns the order that key placed; the cart lock serialises the two
+// requests, and a unique index backs it up.
+//
+// Stock: `UPDATE products SET stock = stock - n WHERE sku = … AND stock >= n`. Under concurrency
+// the row lock makes the second shopper's UPDATE re-check the new stock, so of two shoppers racing
+// for the last bottles one succeeds and the other is told which product ran out.
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type PlaceOrderRefusal = { ok: false } & PlaceOrderError;
+
+export type PlaceOrderOutcome =
+  | { ok: true; created: boolean; order: OrderView; accessKey: string }
+  | PlaceOrderRefusal;
+
+export interface PlaceOrderRequest {
+  body: ParsedPlaceOrderBody;
+  /** The verified uid of a signed-in shopper (never from the body), or null for a guest. */
+  uid: string | null;
+  /** The verified token's email (signed-in shoppers). */
+  tokenEmail: string | null;
+  paymentMethod: PaymentMethod;
+}
+
+const refuse = (code: PlaceOrderErrorCode, message: string, extra: Omit<PlaceOrderError, "code" | "message"> = {}): PlaceOrderRefusal => ({
+  ok: false,
+  code,
+  message,
+  ...extra,
+});
+
+/** Thrown inside the transaction to roll back every write and answer with the refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: PlaceOrderRefusal) {
+    super(refusal.message);
+  }
+}
+
+// --- Views ---------------------------------------------------------------------------------------
+
+export function orderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    number: row.number,
+    reference: formatOrderNumber(row.number),
+    customer: row.customer,
+    email: row.email,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    shippingMethod: row.shippingMethod,
+    items: row.items,
+    boxes: row.boxes,
+    amounts: row.amounts,
+    deliveryAddress: row.deliveryAddress,
+    billingAddress: row.billingAddress,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+  };
+}
+
+/**
+ * What identifies the lines checkout showed: product, pack and quantity of each, in a stable
+ * order. Prices are not part of it (the expected total covers them), nor timestamps, so a save
+ * that changed nothing (a refresh on return from idle) does not refuse the order.
+ */
+export function cartFingerprint(items: readonly CartItem[]): string {
+  const lines = items.map((item) => `${item.metadata.productSKU}|${item.metadata.multipackSKU ?? ""}|${item.quantity}`).sort();
+  return createHash("sha256").update(lines.join("\n")).digest("base64url");
+}
+
+/** Units (bottles or cans) of each product SKU the lines take from stock. */
+export function unitsBySku(items: readonly CartItem[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const item of items) {
+    const sku = item.metadata.productSKU;
+    units.set(sku, (units.get(sku) ?? 0) + item.quantity * item.multipackQuantity);
+  }
+  return units;
+}
+
+const postalFromSaved = (address: SavedAddress): PostalAddress => ({
+  id: address.id,
+  firstName: address.firstName,
+  lastName: address.lastName,
+  line1: address.line1,
+  ...(address.line2 ? { line2: address.line2 } : {}),
+  city: address.city,
+  ...(address.county ? { county: address.county } : {}),
+  postcode: address.postcode,
+  country: address.country,
+  ...(address.phone ? { phone: address.phone } : {}),
+});
+
+type NewAddress = Extract<AddressChoice, { address: unknown }>["address"];
+
+const postalFromInput = (address: NewAddress, id?: string): PostalAddress =>
+  postalFromSaved({
+    id: id ?? "",
+    ...address,
+    line2: address.line2 ?? null,
+    county: address.county ?? null,
+    phone: address.phone ?? null,
+    country: address.country ?? "GB",
+    isDefaultDelivery: false,
+    isDefaultBilling: false,
+    createdAt: "",
+    updatedAt: "",
+  });
+
+function withoutEmptyId(address: PostalAddress): PostalAddress {
+  if (address.id) return address;
+  const { id: _id, ...rest } = address;
+  return rest;
+}
+
+// --- Placing an order ------------------------------------------------------------------------------
+
+/** Places the order, or answers with why not. Database failures throw (the route answers 503). */
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
+  const { body, uid } = request;
+  const db = await getDb();
+  const earlier = await findByIdempotencyKey(db, body.idempotencyKey);
+  if (earlier) return replay(earlier, request);
+  try {
+    return await db.transaction((tx) => placeInTransaction(tx, request));
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    // Two requests with one key for different carts: the unique index refused the second.
+    if (isUniqueViolation(error, "orders_idempotency_key_idx")) {
+      const winner = await findByIdempotencyKey(db, body.idempotencyKey);
+      if (winner) return replay(winner, { ...request, uid });
+    }
+    throw error;
+  }
+}
+
+async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
+  const { body, uid } = request;
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, body.cartId)).for("update");
+  if (!cart) return refuse("cartNotFound", "We couldn't find your basket. Please go back to the shop and try again.");
+
+  // A request with this key may have finished while this one waited for the cart's lock.
+  const earlier = await findByIdempotencyKey(tx, body.idempotencyKey);
+  if (earlier) return replay(earlier, request);
+
+  const owns = uid ? cart.customer === uid : cart.customer === null && cart.guestId !== null && cart.guestId === body.guestId;
+  if (!owns) return refuse("forbidden", "This basket belongs to someone else. Please sign in with the account it was saved to.");
+  if (cart.status !== "new") {
+    return refuse("cartChanged", "This basket has already been checked out. Your order is in your account or confirmation email.");
+  }
+
+  const email = uid ? request.tokenEmail : (body.email ?? null);
+  if (!email) {
+    return uid
+      ? refuse("invalidBody", "Your account has no email address. Add one to your profile to order.", { fields: { email: "Your account has no email address" } })
+      : refuse("invalidBody", "Enter your email address so we can send your confirmation.", { fields: { email: "Enter your email address, like name@example.com" } });
+  }
+
+  if (cartFingerprint(cart.items) !== body.cartFingerprint) {
+    return refuse("cartChanged", "Your basket changed since you opened checkout (perhaps in another tab). Please check it and place your order again.");
+  }
+
+  // Re-price from the database now, not from the browser or the in-memory price list.
+  const { items, alertStatus } = await canonicalItems(tx, asDraftItems(cart.items), undefined, { fresh: true });
+  if (alertStatus) return refuse("priceChanged", `${alertStatus.message} Please check your basket and place your order again.`);
+  if (!items.length) return refuse("emptyCart", "Your basket is empty.");
+  const validity = cartValidity(items);
+  if (!validity.valid) {
+    return refuse("cartInvalid", "Every box must be full before you can check out.", { cartValidity: validity });
+  }
+  const amounts = cartAmounts(items, body.shippingMethod);
+  if (amounts.totalPrice.gross !== body.expectedTotal) {
+    return refuse(
+      "priceChanged",
+      `The total is now £${amounts.totalPrice.grossText}, not the £${(body.expectedTotal / 100).toFixed(2)} you were shown. Please check it and place your order again.`,
+    );
+  }
+
+  // Writes from here on: any refusal throws and rolls them all back.
+  const deliveryAddress = await resolveAddress(tx, uid, body.delivery, "delivery");
+  const billingAddress = "sameAsDelivery" in body.billing ? deliveryAddress : await resolveAddress(tx, uid, body.billing, "billing");
+  await takeStock(tx, items);
+
+  const accessKey = randomBytes(32).toString("base64url");
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id: uuidv4(),
+      customer: uid,
+      guestId: uid ? null : cart.guestId,
+      email,
+      cartId: cart.id,
+      idempotencyKey: body.idempotencyKey,
+      accessKey,
+      status: request.paymentMethod === "stripe" ? "awaitingPayment" : "placed",
+      paymentMethod: request.paymentMethod,
+      shippingMethod: body.shippingMethod,
+      items,
+      boxes: validity.boxes,
+      amounts,
+      deliveryAddress,
+      billingAddress,
+    })
+    .returning();
+  await tx
+    .update(carts)
+    .set({
+      status: "ordered",
+      items,
+      shippingMethod: body.shippingMethod,
+      deliveryAddress,
+      billingAddress,
+      version: sql`${carts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.id, cart.id));
+  return { ok: true, created: true, order: orderView(row), accessKey };
+}
+
+/** The address an order goes to: a saved one of the customer's, or a new one (saved if asked). */
+async function resolveAddress(tx: Tx, uid: string | null, choice: AddressChoice, kind: "delivery" | "billing"): Promise<PostalAddress> {
+  if ("addressId" in choice) {
+    const saved = uid ? await findAddressOf(tx, uid, choice.addressId) : undefined;
+    if (!saved) throw new Refused(refuse("addressNotFound", `That ${kind} address is not in your address book. Please choose another.`));
+    return postalFromSaved(saved);
+  }
+  if (!uid || !choice.save) return withoutEmptyId(postalFromInput(choice.address));
+  const added = await addAddressInTransaction(tx, uid, choice.address);
+  if (!added.ok) throw new Refused(refuse("invalidBody", added.message, { fields: { [`${kind}.address`]: added.message } }));
+  return postalFromInput(choice.address, added.id);
+}
+
+/** Takes every line's units from stock, in SKU order (no deadlocks); refuses naming every short product. */
+async function takeStock(tx: Executor, items: readonly CartItem[]): Promise<void> {
+  const units = unitsBySku(items);
+  const short: string[] = [];
+  for (const sku of [...units.keys()].sort()) {
+    const needed = units.get(sku)!;
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${needed}` })
+      .where(and(eq(products.sku, sku), eq(products.active, true), sql`${products.stock} >= ${needed}`))
+      .returning({ id: products.id });
+    if (!taken.length) short.push(items.find((item) => item.metadata.productSKU === sku)!.productName);
+  }
+  if (short.length) {
+    throw new Refused(
+      refuse("outOfStock", `Sorry, we don't have enough left of: ${short.join(", ")}. Please lower the quantity or choose something else.`, {
+        products: short,
+      }),
+    );
+  }
+}
+
+/** The same idempotency key again: the order it placed, to its owner, for the same cart only. */
+function replay(row: OrderRow, request: PlaceOrderRequest): PlaceOrderOutcome {
+  const { body, uid } = request;
+  if (row.cartId !== body.cartId) {
+    return refuse("idempotencyConflict", "This checkout request was already used for another basket. Please reload the page.");
+  }
+  const owns = uid ? row.customer === uid : row.customer === null && row.guestId === body.guestId;
+  if (!owns) return refuse("forbidden", "This order belongs to someone else.");
+  return { ok: true, created: false, order: orderView(row), accessKey: row.accessKey };
+}
+
+async function findByIdempotencyKey(db: Executor, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
+    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === "23505" && (candidate.constraint === constraint || String(candidate.message).includes(constraint))) return true;
+  }
+  return false;
+}
+
+// --- Reading orders --------------------------------------------------------------------------------
+
+/** The customer's orders, newest first. */
+export async function listOrdersOf(uid: string, limit = 100): Promise<OrderView[]> {
+  const db = await getDb();
+  const rows = await db.select().from(orders).where(eq(orders.customer, uid)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
+  return rows.map(orderView);
+}
+
+/** One of the customer's orders by its number, or null (someone else's order is "not found"). */
+export async function findCustomerOrder(uid: string, number: number): Promise<OrderView | null> {
+  if (!Number.isSafeInteger(number)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.customer, uid)));
+  return row ? orderView(row) : null;
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The order for its confirmation page: shown to its signed-in owner, or to whoever holds the
+ * secret key from the confirmation link (guests). Anyone else gets null (the page answers 404).
+ */
+export async function findOrderForConfirmation(orderId: string, key: string | null, uid: string | null): Promise<OrderView | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const isOwner = uid !== null && row.customer === uid;
+  return isOwner || (key !== null && sameSecret(key, row.accessKey)) ? orderView(row) : null;
+}
+
+/** The confirmation page's address for an order (with the key, so guests can open it). */
+export function confirmationPath(orderId: string, accessKey: string): string {
+  return `${CHECKOUT_CONFIRMATION_PATH}?order=${encodeURIComponent(orderId)}&key=${encodeURIComponent(accessKey)}`;
+}
