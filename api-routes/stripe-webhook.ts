@@ -1,0 +1,86 @@
+import Stripe from "stripe";
+import { cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
+import { databaseUnavailable, json, jsonError } from "./http";
+
+// POST /api/shop/checkout/stripe_webhook (STRIPE_WEBHOOK_PATH): Stripe's events about the Checkout
+// Sessions made by lib/server/payments/stripe.ts. Nothing is read or changed before the signature
+// over the raw body checks out. Handling is idempotent (lib/server/order-payments.ts), so Stripe's
+// retries and duplicate deliveries are harmless; a database failure answers 503 and Stripe retries.
+
+/** Largest event body accepted, in bytes (Stripe's events are a few kilobytes). */
+export const MAX_STRIPE_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+type CheckoutSession = Stripe.Checkout.Session;
+
+/** The raw body bytes, or null once they exceed `maxBytes` (checked while streaming). */
+async function readRawBody(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (Number(request.headers.get("content-length")) > maxBytes) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const orderIdOf = (session: CheckoutSession) => session.metadata?.orderId || session.client_reference_id || null;
+
+async function paid(session: CheckoutSession): Promise<string> {
+  if (session.payment_status !== "paid") return "ignored"; // e.g. a bank debit still on its way: async_payment_succeeded follows
+  const orderId = orderIdOf(session);
+  return orderId ? markOrderPaid(session.id, orderId) : "ignored";
+}
+
+async function unpaid(session: CheckoutSession): Promise<string> {
+  const orderId = orderIdOf(session);
+  if (!orderId) return "ignored";
+  return (await cancelUnpaidOrder(orderId)) ? "cancelled" : "unchanged";
+}
+
+/** POST handler: verifies `Stripe-Signature` with STRIPE_WEBHOOK_SECRET, then applies the event. */
+export async function handleStripeWebhook(request: Request): Promise<Response> {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secret) return jsonError(503, "paymentsNotConfigured", "Stripe webhooks are not configured on this server.");
+  const raw = await readRawBody(request, MAX_STRIPE_WEBHOOK_BODY_BYTES);
+  if (raw === null) return jsonError(413, "bodyTooLarge", `The request body must not exceed ${MAX_STRIPE_WEBHOOK_BODY_BYTES} bytes.`);
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return jsonError(400, "invalidSignature", "The Stripe-Signature header is missing.");
+
+  let event: Stripe.Event;
+  try {
+    // The static helper needs no API key: verifying a webhook makes no request to Stripe.
+    event = Stripe.webhooks.constructEvent(raw, signature, secret);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "The signature could not be verified.";
+    return jsonError(400, "invalidSignature", message);
+  }
+
+  let outcome: string;
+  try {
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        outcome = await paid(event.data.object);
+        break;
+      case "checkout.session.expired":
+      case "checkout.session.async_payment_failed":
+        outcome = await unpaid(event.data.object);
+        break;
+      default:
+        outcome = "ignored";
+    }
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+  if (outcome === "notFound") console.warn(`[payments] ${event.type} ${event.id}: no such order`);
+  return json({ received: true });
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { validate as isUuid } from "uuid";
+import type { CartItem } from "@/lib/cart/types";
+import { invalidateCatalogue } from "./cached-catalogue";
+import { forgetOffers } from "./carts";
+import { getDb } from "./db";
+import { orders, products } from "./schema";
+
+// What happens to a Stripe order after it is placed (status awaitingPayment): paid when Stripe says
+// so, or cancelled with its stock put back when the Checkout Session expires or the payment fails.
+// Every change is conditional on the order still awaiting payment, so a webhook Stripe delivers
+// twice (or two at once) changes the order, and the stock, exactly once.
+
+export type MarkPaidOutcome = "paid" | "alreadyPaid" | "notFound" | "notAwaitingPayment";
+
+/**
+ * Marks an order paid by Checkout Session `sessionId`. Only from awaitingPayment: "alreadyPaid" when
+ * it is paid already (a repeated webhook), "notAwaitingPayment" when it is placed (pay on delivery)
+ * or cancelled (logged: money arrived for an order that will not ship, so it needs a refund),
+ * "notFound" for an unknown (or malformed) order id.
+ */
+export async function markOrderPaid(sessionId: string, orderId: string): Promise<MarkPaidOutcome> {
+  if (!isUuid(orderId)) return "notFound";
+  const db = await getDb();
+  const now = new Date();
+  const updated = await db
+    .update(orders)
+    .set({ status: "paid", paidAt: now, updatedAt: now, stripeSessionId: sessionId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
+    .returning({ id: orders.id });
+  if (updated.length > 0) return "paid";
+  const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!current) return "notFound";
+  if (current.status === "paid") return "alreadyPaid";
+  console.error(`[payments] Checkout Session ${sessionId} was paid for order ${orderId}, which is ${current.status}: refund it in Stripe.`);
+  return "notAwaitingPayment";
+}
+
+/** Units (bottles or cans) per product SKU that the lines took from stock, SKUs sorted. */
+function unitsBySku(items: readonly CartItem[]): [string, number][] {
+  const units = new Map<string, number>();
+  for (const item of items) {
+    const sku = item.metadata.productSKU;
+    units.set(sku, (units.get(sku) ?? 0) + item.quantity * item.multipackQuantity);
+  }
+  // A fixed order of row locks, so two transactions touching the same products cannot deadlock.
+  return [...units.entries()].filter(([, count]) => count > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Cancels an order that is still awaiting payment and puts every line's units back into stock, in
+ * one transaction. True when this call cancelled it; false when it was not awaiting payment (already
+ * cancelled, paid, pay on delivery) or does not exist. Refreshes the cached catalogue afterwards.
+ */
+export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
+  if (!isUuid(orderId)) return false;
+  const db = await getDb();
+  const cancelled = await db.transaction(async (tx) => {
+    const now = new Date();
+    // The conditional update takes the row lock: a concurrent second cancel waits, then finds the
+    // status changed and updates nothing, so the stock goes back once.
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
+      .returning({ items: orders.items });
+    if (!order) return false;
+    for (const [sku, units] of unitsBySku(order.items)) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${units}` })
+        .where(eq(products.sku, sku));
+    }
+    return true;
+  });
+  if (cancelled) refreshCatalogue();
+  return cancelled;
+}
+
+/** Stock changed: stale pages and the in-memory price list go. Outside a Next request (tests, scripts) revalidateTag throws. */
+function refreshCatalogue(): void {
+  try {
+    invalidateCatalogue();
+  } catch (error) {
+    forgetOffers();
+    console.warn(`[payments] catalogue not revalidated: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Records the Checkout Session made for an order still awaiting payment (so the session can be
+ * found from the order). True when the order was updated.
+ */
+export async function attachStripeSession(orderId: string, sessionId: string): Promise<boolean> {
+  if (!isUuid(orderId)) return false;
+  const db = await getDb();
+  const updated = await db
+    .update(orders)
+    .set({ stripeSessionId: sessionId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

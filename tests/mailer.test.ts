@@ -1,0 +1,206 @@
+// The order confirmation email (lib/server/mailer.ts): what it says, that nothing interpolated can
+// inject HTML, that without SMTP_URL nodemailer's own message lands in the outbox as an .eml file,
+// and that a mail failure never reaches the caller.
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cartAmounts, lineAmounts } from "@/lib/cart/amounts";
+import type { CartItem } from "@/lib/cart/types";
+import type { OrderView } from "@/lib/checkout/contract";
+import { escapeHtml, orderConfirmationMessage, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mailer";
+
+function item(name: string, unitGross: number, quantity: number, multipackQuantity = 1): CartItem {
+  return {
+    id: `line-${quantity}-${multipackQuantity}`,
+    quantity,
+    productName: name,
+    itemPrice: { gross: unitGross, isVatable: true },
+    linePrice: lineAmounts(unitGross, quantity),
+    lastUpdated: "2026-11-20T10:00:00.000Z",
+    dateAdded: "2026-11-20T10:00:00.000Z",
+    multipackQuantity,
+    metadata: {
+      productSKU: "SKU-1",
+      multipackSKU: multipackQuantity > 1 ? `SKU-1-${multipackQuantity}` : null,
+      boxType: "boxType_330",
+      containerSizes: JSON.stringify({ 330: multipackQuantity }),
+      containerSizesWithQuantity: JSON.stringify({ 330: multipackQuantity * quantity }),
+      itemUUID: `uuid-${quantity}`,
+    },
+  };
+}
+
+const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>`;
+
+function order(overrides: Partial<OrderView> = {}): OrderView {
+  const items = [item("Lucky Saint Lager", 199, 12), item("Thatchers Zero", 1099, 2, 6)];
+  return {
+    id: "6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b",
+    number: 100042,
+    reference: "AFC-100042",
+    customer: null,
+    email: "ada@example.com",
+    status: "placed",
+    paymentMethod: "payOnDelivery",
+    shippingMethod: "standard",
+    items,
+    boxes: { boxType_330: 1, boxType_500: 0, boxType_750: 0 },
+    amounts: cartAmounts(items, "standard"),
+    deliveryAddress: { firstName: "Ada", lastName: "Lovelace", line1: "1 High Street", line2: "Flat 2", city: "Leeds", postcode: "LS1 1AA", country: "GB" },
+    billingAddress: { firstName: "Charles", lastName: "Babbage", line1: "5 Mill Lane", city: "York", county: "North Yorkshire", postcode: "YO1 7HH", country: "GB" },
+    createdAt: "2026-11-20T10:15:00.000Z",
+    paidAt: null,
+    ...overrides,
+  };
+}
+
+const URL_ = "https://shop.example/shop/checkout/confirmation?order=6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b&key=abc";
+
+describe("orderConfirmationMessage", () => {
+  it("has the order reference as its subject", () => {
+    expect(orderConfirmationMessage(order(), URL_).subject).toBe("Your order AFC-100042");
+  });
+
+  it("states the lines, boxes, amounts, addresses, payment, status and link in both parts", () => {
+    const o = order();
+    const { text, html } = orderConfirmationMessage(o, URL_);
+    // 12 × £1.99 + 2 × £10.99 = £45.86, standard shipping £5.99: £51.85.
+    expect(o.amounts.totalPrice.grossText).toBe("51.85");
+    for (const part of [text, html]) {
+      expect(part).toContain("AFC-100042");
+      expect(part).toContain("20 November 2026");
+      expect(part).toContain("Lucky Saint Lager");
+      expect(part).toContain("Thatchers Zero");
+      expect(part).toContain("6-pack");
+      expect(part).toContain("£23.88"); // 12 × £1.99
+      expect(part).toContain("£21.98"); // 2 × £10.99
+      expect(part).toContain("Small Drinks Box");
+      expect(part).toContain("£45.86");
+      expect(part).toContain("£5.99");
+      expect(part).toContain("£51.85");
+      expect(part).toContain(`£${o.amounts.totalPrice.taxText}`);
+      expect(part).toContain("1 High Street");
+      expect(part).toContain("LS1 1AA");
+      expect(part).toContain("5 Mill Lane");
+      expect(part).toContain("North Yorkshire");
+      expect(part).toContain(PAY_ON_DELIVERY_NOTE);
+      expect(part).toContain("Placed: pay on delivery");
+    }
+    expect(text).toContain("Total: £51.85");
+    expect(text).toContain(URL_);
+    expect(html).toContain(`href="${escapeHtml(URL_)}"`);
+  });
+
+  it("describes a card order by its status, without the pay-on-delivery note", () => {
+    const paid = orderConfirmationMessage(order({ paymentMethod: "stripe", status: "paid" }), URL_);
+    expect(paid.text).toContain("Card (Stripe): paid");
+    expect(paid.text).not.toContain(PAY_ON_DELIVERY_NOTE);
+    const waiting = orderConfirmationMessage(order({ paymentMethod: "stripe", status: "awaitingPayment" }), URL_);
+    expect(waiting.text).toContain("Awaiting payment");
+  });
+
+  it("escapes every interpolated string in the HTML part", () => {
+    const hostile = order({
+      items: [item(HOSTILE, 199, 24)],
+      deliveryAddress: { firstName: HOSTILE, lastName: "L", line1: HOSTILE, city: "Leeds", postcode: "LS1 1AA", country: "GB" },
+    });
+    const { html, text } = orderConfirmationMessage(hostile, `${URL_}"><script>x</script>`);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).not.toMatch(/"><script/);
+    expect(html).toContain(escapeHtml(HOSTILE));
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;");
+    expect(text).toContain(HOSTILE); // plain text is shown as text
+  });
+});
+
+describe("sendOrderConfirmation", () => {
+  let outbox: string;
+  const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR, MAIL_FROM: process.env.MAIL_FROM };
+
+  beforeEach(async () => {
+    outbox = await mkdtemp(path.join(os.tmpdir(), "afc-outbox-"));
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+    process.env.MAIL_OUTBOX_DIR = path.join(outbox, "nested", "outbox"); // created on demand
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    await rm(outbox, { recursive: true, force: true });
+  });
+
+  it("without SMTP_URL writes a parseable .eml named <timestamp>-<reference>.eml to the outbox", async () => {
+    await sendOrderConfirmation(order({ items: [item(HOSTILE, 199, 24)], amounts: cartAmounts([item(HOSTILE, 199, 24)], "standard") }), URL_);
+    const dir = process.env.MAIL_OUTBOX_DIR!;
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-AFC-100042\.eml$/);
+    const raw = await readFile(path.join(dir, files[0]), "utf8");
+
+    // Headers, then a blank line, then the body; folded header lines joined.
+    const split = raw.indexOf("\r\n\r\n");
+    expect(split).toBeGreaterThan(0);
+    const headers = new Map<string, string>();
+    for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+      const colon = line.indexOf(":");
+      headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+    }
+    expect(headers.get("subject")).toBe("Your order AFC-100042");
+    expect(headers.get("from")).toBe("Alcohol Free Co <orders@alcoholfree.example>");
+    expect(headers.get("to")).toBe("ada@example.com");
+    expect(headers.get("mime-version")).toBe("1.0");
+    expect(headers.get("message-id")).toMatch(/^<.+@.+>$/);
+    const boundary = /multipart\/alternative;\s*boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
+    expect(boundary).toBeTruthy();
+    const body = raw.slice(split + 4);
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(parts[1]).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    expect(body.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
+    expect(raw).toContain("AFC-100042");
+    // The hostile name is escaped in the HTML part even after transfer encoding.
+    const decodedHtml = decodeQuotedPrintable(parts[1].slice(parts[1].indexOf("\r\n\r\n") + 4));
+    expect(decodedHtml).toContain("&lt;script&gt;");
+    expect(decodedHtml).not.toContain("<script>");
+  });
+
+  it("uses MAIL_FROM when set", async () => {
+    process.env.MAIL_FROM = "Shop <shop@example.org>";
+    await sendOrderConfirmation(order(), URL_);
+    const dir = process.env.MAIL_OUTBOX_DIR!;
+    const [file] = await readdir(dir);
+    expect(await readFile(path.join(dir, file), "utf8")).toMatch(/^From: Shop <shop@example\.org>\r$/m);
+  });
+
+  it("never throws on a mail failure: logs it with [mail] and returns", async () => {
+    // The outbox "folder" is a file: mkdir fails.
+    const blocker = path.join(outbox, "not-a-folder");
+    await writeFile(blocker, "x");
+    process.env.MAIL_OUTBOX_DIR = blocker;
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(sendOrderConfirmation(order(), URL_)).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] .*AFC-100042/));
+  });
+
+  it("never throws when the SMTP server cannot be reached", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1?connectionTimeout=2000";
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(sendOrderConfirmation(order(), URL_)).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] /));
+  });
+});
+
+function decodeQuotedPrintable(input: string): string {
+  const bytes = input
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
