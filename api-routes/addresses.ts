@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  addressFieldErrors,
   createAddressSchema,
   MAX_ADDRESS_BODY_BYTES,
   updateAddressSchema,
@@ -8,8 +7,8 @@ import {
 import { COOKIE_NAMES } from "@/lib/constants";
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/addresses";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
-import { databaseUnavailable, json, jsonError, readCookie, readJsonBody } from "./http";
-import { clientKey, createRateLimiter } from "./rate-limit";
+import { databaseUnavailable, json, jsonError, readCookie, readFormBody } from "./http";
+import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 // /api/account/addresses (GET list, POST create) and /api/account/addresses/{id} (PATCH, DELETE):
 // the signed-in customer's address book (lib/server/addresses.ts). Order of checks: per-IP rate
@@ -32,13 +31,6 @@ export interface AddressRouteContext {
   params: Promise<{ id: string }>;
 }
 
-/** Read per request, so a changed environment (or a test) takes effect at once. */
-function limitFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number(raw) : NaN;
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
 function tooManyRequests(): Response {
   return jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.");
 }
@@ -56,24 +48,6 @@ async function authorise(request: Request): Promise<{ uid: string } | { response
     return { response: tooManyRequests() };
   }
   return { uid };
-}
-
-/** The body validated with `schema`; a failure is 400 `invalidBody` with a message per field. */
-async function readAddressBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { response: Response }> {
-  const body = await readJsonBody(request, MAX_ADDRESS_BODY_BYTES, z.unknown());
-  if (!body.ok) return { response: body.response };
-  if (typeof body.data !== "object" || body.data === null || Array.isArray(body.data)) {
-    return { response: jsonError(400, "invalidBody", "The request body must be a JSON object.") };
-  }
-  const parsed = schema.safeParse(body.data);
-  if (!parsed.success) {
-    const fields = addressFieldErrors(parsed.error);
-    const message = Object.entries(fields)
-      .map(([field, text]) => `${field}: ${text}`)
-      .join("; ");
-    return { response: json({ code: "invalidBody", message, fields }, 400) };
-  }
-  return { data: parsed.data };
 }
 
 async function addressId(context: AddressRouteContext): Promise<string | null> {
@@ -108,7 +82,7 @@ export async function handleListAddresses(request: Request): Promise<Response> {
 export async function handleCreateAddress(request: Request): Promise<Response> {
   const auth = await authorise(request);
   if ("response" in auth) return auth.response;
-  const body = await readAddressBody(request, createAddressSchema);
+  const body = await readFormBody(request, MAX_ADDRESS_BODY_BYTES, createAddressSchema);
   if ("response" in body) return body.response;
   return respond(() => createAddress(auth.uid, body.data), 201);
 }
@@ -119,7 +93,7 @@ export async function handleUpdateAddress(request: Request, context: AddressRout
   if ("response" in auth) return auth.response;
   const id = await addressId(context);
   if (!id) return notFound();
-  const body = await readAddressBody(request, updateAddressSchema);
+  const body = await readFormBody(request, MAX_ADDRESS_BODY_BYTES, updateAddressSchema);
   if ("response" in body) return body.response;
   return respond(() => updateAddress(auth.uid, id, body.data));
 }

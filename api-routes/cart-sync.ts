@@ -3,7 +3,7 @@ import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas
 import { syncGuestCart, syncUserCart, type SyncOutcome } from "@/lib/server/cart-sync";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
 import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
-import { clientKey, createRateLimiter } from "./rate-limit";
+import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 // POST /api/shop/cart/sync_guest and /api/shop/cart/sync (spec §7, decisions.md "Shop API
 // contract"): rate limit, identity, body, then the sync itself (lib/server/cart-sync.ts). Every
@@ -18,12 +18,7 @@ function syncError(code: SyncErrorCode, message: string): Response {
   return jsonError(SYNC_ERROR_CODES[code], code, message);
 }
 
-/** Read per request, so a changed environment (or a test) takes effect at once. */
-function rateLimit(): number {
-  const raw = process.env.CART_SYNC_RATE_LIMIT?.trim();
-  const value = raw ? Number(raw) : NaN;
-  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_CART_SYNC_RATE_LIMIT;
-}
+const rateLimit = () => limitFromEnv("CART_SYNC_RATE_LIMIT", DEFAULT_CART_SYNC_RATE_LIMIT);
 
 function tooManyRequests(request: Request): Response | null {
   if (limiter.take(clientKey(request), rateLimit())) return null;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { addressFieldErrors } from "@/lib/address/schema";
 
 // Shared JSON plumbing for the API route handlers: responses are never cached, and every error
 // body is `{ code, message }` (decisions.md, "Shop API contract").
@@ -39,23 +40,52 @@ export async function readJsonBody<S extends z.ZodType>(
   maxBytes: number,
   schema: S,
 ): Promise<BodyResult<z.output<S>>> {
-  const text = await readTextWithin(request, maxBytes);
-  if (text === null) {
-    return fail(jsonError(413, "bodyTooLarge", `The request body must not exceed ${maxBytes} bytes.`));
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return fail(jsonError(400, "invalidBody", "The request body is not valid JSON."));
-  }
-  const parsed = schema.safeParse(raw);
+  const body = await readJson(request, maxBytes);
+  if ("response" in body) return fail(body.response);
+  const parsed = schema.safeParse(body.raw);
   if (!parsed.success) return fail(jsonError(400, "invalidBody", describeIssues(parsed.error)));
   return { ok: true, data: parsed.data };
 }
 
+/** The body parsed as JSON, or 413 `bodyTooLarge` / 400 `invalidBody`. */
+async function readJson(request: Request, maxBytes: number): Promise<{ raw: unknown } | { response: Response }> {
+  const text = await readTextWithin(request, maxBytes);
+  if (text === null) return { response: jsonError(413, "bodyTooLarge", `The request body must not exceed ${maxBytes} bytes.`) };
+  try {
+    return { raw: JSON.parse(text) };
+  } catch {
+    return { response: jsonError(400, "invalidBody", "The request body is not valid JSON.") };
+  }
+}
+
 function fail(response: Response): BodyResult<never> {
   return { ok: false, response };
+}
+
+/**
+ * A form's body: like readJsonBody, but a failure is 400 `invalidBody` with `fields`, the first
+ * plain-words message per field path, for the form to show beside each field.
+ */
+export async function readFormBody<S extends z.ZodType>(
+  request: Request,
+  maxBytes: number,
+  schema: S,
+): Promise<{ data: z.output<S> } | { response: Response }> {
+  const body = await readJson(request, maxBytes);
+  if ("response" in body) return body;
+  const { raw } = body;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return { response: jsonError(400, "invalidBody", "The request body must be a JSON object.") };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = addressFieldErrors(parsed.error);
+    const message = Object.entries(fields)
+      .map(([field, text]) => `${field}: ${text}`)
+      .join("; ");
+    return { response: json({ code: "invalidBody", message, fields }, 400) };
+  }
+  return { data: parsed.data };
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -64,10 +94,16 @@ function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
-/** The body as text, or null once it exceeds `maxBytes` (checked while streaming, since Content-Length may be absent or wrong). */
+/** The body as text, or null once it exceeds `maxBytes`. */
 async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readBytesWithin(request, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/** The raw body bytes, or null once they exceed `maxBytes` (checked while streaming, since Content-Length may be absent or wrong). */
+export async function readBytesWithin(request: Request, maxBytes: number): Promise<Buffer | null> {
   if (Number(request.headers.get("content-length")) > maxBytes) return null;
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -81,7 +117,7 @@ async function readTextWithin(request: Request, maxBytes: number): Promise<strin
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** A cookie's value from the request's Cookie header, or undefined. */
@@ -98,4 +134,9 @@ export function readCookie(request: Request, name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The site's public origin, for links that leave the site (Stripe, email): NEXT_PUBLIC_SITE_URL, else the request's. */
+export function siteOrigin(request: Request): string {
+  return process.env.NEXT_PUBLIC_SITE_URL?.replace(/\/+$/, "") || new URL(request.url).origin;
 }

@@ -33,3 +33,10 @@ export function createRateLimiter(windowMs: number): RateLimiter {
     },
   };
 }
+
+/** A per-minute limit from the environment, read per request so a change (or a test) applies at once; "0" turns it off. */
+export function limitFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}

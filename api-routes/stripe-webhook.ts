@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
-import { databaseUnavailable, json, jsonError } from "./http";
+import { databaseUnavailable, json, jsonError, readBytesWithin, siteOrigin } from "./http";
+import { confirmPaidOrder } from "@/lib/server/order-placed";
 
 // POST /api/shop/checkout/stripe_webhook (STRIPE_WEBHOOK_PATH): Stripe's events about the Checkout
 // Sessions made by lib/server/payments/stripe.ts. Nothing is read or changed before the signature
@@ -12,32 +13,15 @@ export const MAX_STRIPE_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
 type CheckoutSession = Stripe.Checkout.Session;
 
-/** The raw body bytes, or null once they exceed `maxBytes` (checked while streaming). */
-async function readRawBody(request: Request, maxBytes: number): Promise<Buffer | null> {
-  if (Number(request.headers.get("content-length")) > maxBytes) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 const orderIdOf = (session: CheckoutSession) => session.metadata?.orderId || session.client_reference_id || null;
 
-async function paid(session: CheckoutSession): Promise<string> {
+async function paid(session: CheckoutSession, origin: string): Promise<string> {
   if (session.payment_status !== "paid") return "ignored"; // e.g. a bank debit still on its way: async_payment_succeeded follows
   const orderId = orderIdOf(session);
-  return orderId ? markOrderPaid(session.id, orderId) : "ignored";
+  if (!orderId) return "ignored";
+  const outcome = await markOrderPaid(session.id, orderId);
+  if (outcome === "paid") await confirmPaidOrder(orderId, origin);
+  return outcome;
 }
 
 async function unpaid(session: CheckoutSession): Promise<string> {
@@ -50,7 +34,7 @@ async function unpaid(session: CheckoutSession): Promise<string> {
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secret) return jsonError(503, "paymentsNotConfigured", "Stripe webhooks are not configured on this server.");
-  const raw = await readRawBody(request, MAX_STRIPE_WEBHOOK_BODY_BYTES);
+  const raw = await readBytesWithin(request, MAX_STRIPE_WEBHOOK_BODY_BYTES);
   if (raw === null) return jsonError(413, "bodyTooLarge", `The request body must not exceed ${MAX_STRIPE_WEBHOOK_BODY_BYTES} bytes.`);
   const signature = request.headers.get("stripe-signature");
   if (!signature) return jsonError(400, "invalidSignature", "The Stripe-Signature header is missing.");
@@ -69,7 +53,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
-        outcome = await paid(event.data.object);
+        outcome = await paid(event.data.object, siteOrigin(request));
         break;
       case "checkout.session.expired":
       case "checkout.session.async_payment_failed":

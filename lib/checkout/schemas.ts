@@ -18,14 +18,39 @@ const shippingMethodIds = Object.keys(SHIPPING_METHODS) as [keyof typeof SHIPPIN
 
 const addressId = z.uuid({ error: "Choose one of your saved addresses" });
 
-/** A saved address (signed-in customers) or a new one, which a signed-in customer may save. */
-const addressChoice = z.union(
-  [
-    z.object({ addressId }).strict(),
-    z.object({ address: addressFieldsSchema, save: z.boolean().optional().default(false) }).strict(),
-  ],
-  { error: "Choose a saved address or enter a new one" },
-);
+const CHOOSE_ADDRESS_MESSAGE = "Choose a saved address or enter a new one";
+
+/**
+ * A saved address (signed-in customers: `addressId`) or a new one (`address`, which a signed-in
+ * customer may `save`). One object rather than a union, so a bad field's message keeps its path
+ * ("delivery.address.postcode") for the form.
+ */
+const addressChoice = z
+  .object({
+    addressId: addressId.optional(),
+    address: addressFieldsSchema.optional(),
+    save: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((choice, context) => {
+    if ((choice.addressId === undefined) === (choice.address === undefined)) context.addIssue({ code: "custom", message: CHOOSE_ADDRESS_MESSAGE });
+  })
+  .transform(
+    (choice): { addressId: string } | { address: NonNullable<typeof choice.address>; save: boolean } =>
+      choice.address ? { address: choice.address, save: choice.save ?? false } : { addressId: choice.addressId as string },
+  );
+
+/** Billing: the delivery address (the default), or its own choice. */
+const billingChoice = z
+  .object({ sameAsDelivery: z.literal(true).optional() })
+  .loose()
+  .transform((value, context) => {
+    if (value.sameAsDelivery) return { sameAsDelivery: true as const };
+    const parsed = addressChoice.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 
 export const placeOrderBodySchema = z.object({
   cartId: z.uuid({ error: "The basket id is missing" }),
@@ -44,9 +69,7 @@ export const placeOrderBodySchema = z.object({
   /** The total in pence the shopper was shown: if the server's total differs, nothing is placed. */
   expectedTotal: z.number().int().min(0),
   delivery: addressChoice,
-  billing: z.union([z.object({ sameAsDelivery: z.literal(true) }).strict(), addressChoice], {
-    error: "Choose a billing address",
-  }),
+  billing: billingChoice,
 });
 
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;

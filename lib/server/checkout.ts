@@ -12,6 +12,7 @@ import { getDb, type Db } from "./db";
 import { verifiedToken } from "./id-token";
 import { cartFingerprint, unitsBySku } from "./orders";
 import { products } from "./schema";
+import { isStripeConfigured } from "./payments/stripe";
 import { signInPath } from "./session";
 
 // What /shop/checkout shows, computed on the server: the shopper's stored cart (found through the
@@ -20,7 +21,7 @@ import { signInPath } from "./session";
 
 /** Orders are paid through Stripe Checkout when a key is configured, else on delivery. */
 export function activePaymentMethod(): PaymentMethod {
-  return process.env.STRIPE_SECRET_KEY?.trim() ? "stripe" : "payOnDelivery";
+  return isStripeConfigured() ? "stripe" : "payOnDelivery";
 }
 
 export async function loadCheckout(): Promise<CheckoutData> {

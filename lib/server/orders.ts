@@ -343,3 +343,28 @@ export async function findOrderForConfirmation(orderId: string, key: string | nu
 export function confirmationPath(orderId: string, accessKey: string): string {
   return `${CHECKOUT_CONFIRMATION_PATH}?order=${encodeURIComponent(orderId)}&key=${encodeURIComponent(accessKey)}`;
 }
+
+/** An order with its confirmation link's key, for messages sent on the server's own initiative (payment confirmed). */
+export async function findOrderWithKey(orderId: string): Promise<{ order: OrderView; accessKey: string } | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ? { order: orderView(row), accessKey: row.accessKey } : null;
+}
+
+/**
+ * After an order was cancelled before payment started (Stripe unreachable), its cart opens again
+ * so the shopper can retry. A customer who has since opened another cart keeps that one instead.
+ */
+export async function reopenCartOfOrder(orderId: string): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ cartId: orders.cartId }).from(orders).where(and(eq(orders.id, orderId), eq(orders.status, "cancelled")));
+  if (!row) return;
+  try {
+    await db
+      .update(carts)
+      .set({ status: "new", version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(carts.id, row.cartId), eq(carts.status, "ordered")));
+  } catch (error) {
+    if (!isUniqueViolation(error, "carts_one_open_per_customer_idx")) throw error;
+  }
+}

@@ -24,11 +24,23 @@ export function getStripe(): Stripe {
   const key = process.env.STRIPE_SECRET_KEY?.trim();
   if (!key) throw new Error("Stripe is not configured: STRIPE_SECRET_KEY is not set.");
   const cached = clientCache[CLIENT_KEY];
-  if (cached?.key === key) return cached.client;
+  if (cached?.key === `${key} ${process.env.STRIPE_API_BASE_URL ?? ""}`) return cached.client;
   // Retries reuse the request's idempotency key, so a retried create never makes a second session.
-  const client = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "alcohol-free-co" } });
-  clientCache[CLIENT_KEY] = { key, client };
+  const client = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "alcohol-free-co" }, ...apiBase() });
+  clientCache[CLIENT_KEY] = { key: `${key} ${process.env.STRIPE_API_BASE_URL ?? ""}`, client };
   return client;
+}
+
+/**
+ * STRIPE_API_BASE_URL points the client at another Stripe API server, such as Stripe's own
+ * stripe-mock (http://localhost:12111) or a test's local stand-in; unset, it talks to Stripe.
+ */
+function apiBase(): { host?: string; port?: number; protocol?: "http" | "https" } {
+  const raw = process.env.STRIPE_API_BASE_URL?.trim();
+  if (!raw) return {};
+  const url = new URL(raw);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port) || (protocol === "http" ? 80 : 443), protocol };
 }
 
 /** Where Stripe sends the shopper back. */

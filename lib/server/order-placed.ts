@@ -1,0 +1,65 @@
+import "server-only";
+import { after } from "next/server";
+import { logServerError } from "@/api-routes/http";
+import { invalidateCatalogue } from "./cached-catalogue";
+import { sendOrderConfirmation } from "./mailer";
+import { attachStripeSession, cancelUnpaidOrder } from "./order-payments";
+import { confirmationPath, findOrderWithKey, reopenCartOfOrder, type PlaceOrderOutcome } from "./orders";
+import { createCheckoutSession } from "./payments/stripe";
+
+// What follows a new order, after its transaction has committed: the shop's stock figures are
+// refreshed, then either (pay on delivery) the confirmation email goes out and the shopper sees
+// the confirmation page, or Stripe Checkout takes the payment and the webhook's "paid" sends the
+// email (confirmPaidOrder).
+
+export type NextStep = { ok: true; redirectUrl: string } | { ok: false; message: string };
+
+type Placed = Extract<PlaceOrderOutcome, { ok: true }>;
+
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  "We couldn't start the card payment, so nothing was charged and no order was placed. Please try again in a moment.";
+
+export async function afterOrderPlaced(placed: Placed, origin: string): Promise<NextStep> {
+  const { order, accessKey } = placed;
+  const confirmation = confirmationPath(order.id, accessKey);
+  if (placed.created) refreshCatalogue();
+  if (order.paymentMethod !== "stripe" || order.status !== "awaitingPayment") {
+    if (placed.created) afterResponse(() => sendOrderConfirmation(order, `${origin}${confirmation}`));
+    return { ok: true, redirectUrl: confirmation };
+  }
+  try {
+    // Idempotent per order at Stripe: a retried request gets the same session back.
+    const session = await createCheckoutSession(order, origin, confirmation);
+    await attachStripeSession(order.id, session.id);
+    return { ok: true, redirectUrl: session.url };
+  } catch (error) {
+    logServerError("stripe checkout session", error);
+    // Release what the order took: its stock, and its cart for another try.
+    if (await cancelUnpaidOrder(order.id)) await reopenCartOfOrder(order.id);
+    return { ok: false, message: PAYMENT_UNAVAILABLE_MESSAGE };
+  }
+}
+
+/** Stripe said an order is paid: its confirmation email goes out now. */
+export async function confirmPaidOrder(orderId: string, origin: string): Promise<void> {
+  const found = await findOrderWithKey(orderId);
+  if (found) afterResponse(() => sendOrderConfirmation(found.order, `${origin}${confirmationPath(found.order.id, found.accessKey)}`));
+}
+
+/** Stock changed: listings and product pages show the new figures. */
+function refreshCatalogue(): void {
+  try {
+    invalidateCatalogue();
+  } catch {
+    // Outside a Next request (tests, scripts) there is no page cache to drop.
+  }
+}
+
+/** Runs `work` after the response is sent when in a Next request, else at once (tests, scripts). */
+function afterResponse(work: () => Promise<void>): void {
+  try {
+    after(work);
+  } catch {
+    void work();
+  }
+}

@@ -1,0 +1,151 @@
+// Placing an order with STRIPE_SECRET_KEY set: the order waits for payment, the shopper is sent to
+// the Checkout Session's page, and when Stripe can't be reached the order is released (stock back,
+// cart open again) and nothing is charged. Stripe's API is not reachable from here, so a local HTTP
+// server answers its one endpoint (STRIPE_API_BASE_URL; stripe-mock does the same job in CI setups).
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { v4 as uuidv4 } from "uuid";
+import { handleSyncGuest } from "@/api-routes/cart-sync";
+import { handlePlaceOrder } from "@/api-routes/place-order";
+import { SYNC_GUEST_PATH, type SyncSuccess } from "@/lib/cart/sync-contract";
+import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
+import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
+import { getDb } from "@/lib/server/db";
+import { cartFingerprint } from "@/lib/server/orders";
+import { carts, orders, products } from "@/lib/server/schema";
+import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const beer = SEED_PRODUCTS.find((p) => p.sizeMl === 330)!;
+
+/** What the stand-in Stripe answers next, and the form bodies it was sent. */
+let stripeAnswer: { status: number; body: Json } = { status: 200, body: {} };
+const stripeRequests: URLSearchParams[] = [];
+let stripe: Server;
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = "";
+    request.on("data", (chunk) => (text += chunk));
+    request.on("end", () => resolve(text));
+  });
+
+beforeAll(async () => {
+  await useFreshDatabase();
+  process.env.PLACE_ORDER_RATE_LIMIT_IP = "0";
+  process.env.PLACE_ORDER_RATE_LIMIT_SHOPPER = "0";
+  stripe = createServer(async (request, response) => {
+    const body = new URLSearchParams(await readBody(request));
+    if (request.method === "POST" && request.url === "/v1/checkout/sessions") stripeRequests.push(body);
+    response.writeHead(stripeAnswer.status, { "content-type": "application/json" });
+    response.end(JSON.stringify(stripeAnswer.body));
+  });
+  await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
+  process.env.STRIPE_SECRET_KEY = "sk_test_local_stand_in";
+  process.env.STRIPE_API_BASE_URL = `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_API_BASE_URL;
+  await new Promise((resolve) => stripe.close(resolve));
+  await dropFreshDatabase();
+});
+
+async function call(handler: (request: Request) => Promise<Response>, path: string, body: unknown) {
+  const response = await handler(
+    new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+async function readyGuestCart() {
+  const guestId = uuidv4();
+  const synced = await call(handleSyncGuest, SYNC_GUEST_PATH, {
+    cart: { id: null, guestId, items: [{ quantity: 24, metadata: { productSKU: beer.sku, multipackSKU: null } }], version: 0 },
+  });
+  expect(synced.status).toBe(200);
+  const data = synced.body.data as SyncSuccess["data"];
+  return {
+    cartId: data.cart.id!,
+    body: {
+      cartId: data.cart.id,
+      cartFingerprint: cartFingerprint(data.cart.items),
+      guestId,
+      idempotencyKey: uuidv4(),
+      email: "card@example.com",
+      shippingMethod: "standard",
+      expectedTotal: data.cart.amounts.totalPrice.gross,
+      delivery: { address: { firstName: "Card", lastName: "Payer", line1: "1 Bank Street", city: "Leeds", postcode: "LS1 4AP" } },
+      billing: { sameAsDelivery: true },
+    },
+  };
+}
+
+async function stockOf(sku: string) {
+  const db = await getDb();
+  return (await db.select({ stock: products.stock }).from(products).where(eq(products.sku, sku)))[0].stock;
+}
+
+describe(`placing an order paid with Stripe (${engineName()})`, () => {
+  beforeEach(async () => {
+    stripeRequests.length = 0;
+    const db = await getDb();
+    await db.update(products).set({ stock: 100 }).where(eq(products.sku, beer.sku));
+  });
+
+  it("waits for payment and sends the shopper to the Checkout Session, charging exactly the order total", async () => {
+    stripeAnswer = {
+      status: 200,
+      body: { id: "cs_test_123", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_123" },
+    };
+    const { cartId, body } = await readyGuestCart();
+    const result = await call(handlePlaceOrder, PLACE_ORDER_PATH, body);
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    expect(result.body.data.redirectUrl).toBe("https://checkout.stripe.com/c/pay/cs_test_123");
+    const order = result.body.data.order;
+    expect(order.paymentMethod).toBe("stripe");
+    expect(order.status).toBe("awaitingPayment");
+
+    expect(stripeRequests).toHaveLength(1);
+    const sent = stripeRequests[0];
+    expect(sent.get("mode")).toBe("payment");
+    expect(sent.get("metadata[orderId]")).toBe(order.id);
+    let charged = 0;
+    for (let i = 0; sent.has(`line_items[${i}][quantity]`); i++) {
+      charged += Number(sent.get(`line_items[${i}][quantity]`)) * Number(sent.get(`line_items[${i}][price_data][unit_amount]`));
+    }
+    expect(charged).toBe(order.amounts.totalPrice.gross);
+    expect(sent.get("success_url")).toContain(`/shop/checkout/confirmation?order=${order.id}`);
+
+    const db = await getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.stripeSessionId).toBe("cs_test_123");
+    expect(await stockOf(beer.sku)).toBe(76);
+    const [cart] = await db.select({ status: carts.status }).from(carts).where(eq(carts.id, cartId));
+    expect(cart.status).toBe("ordered");
+  });
+
+  it("when Stripe fails, answers 502 and releases the order: stock back, cart open, and a retry works", async () => {
+    stripeAnswer = { status: 400, body: { error: { type: "invalid_request_error", message: "Something is wrong" } } };
+    const { cartId, body } = await readyGuestCart();
+    const failed = await call(handlePlaceOrder, PLACE_ORDER_PATH, body);
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe("paymentUnavailable");
+    expect(failed.body.message).toMatch(/nothing was charged/);
+    const db = await getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(row.status).toBe("cancelled");
+    expect(await stockOf(beer.sku)).toBe(100);
+    const [cart] = await db.select({ status: carts.status }).from(carts).where(eq(carts.id, cartId));
+    expect(cart.status).toBe("new");
+
+    stripeAnswer = { status: 200, body: { id: "cs_test_456", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_456" } };
+    const retried = await call(handlePlaceOrder, PLACE_ORDER_PATH, { ...body, idempotencyKey: uuidv4() });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(await stockOf(beer.sku)).toBe(76);
+  });
+});
