@@ -165,6 +165,22 @@ describe("an auth state change with a user", () => {
     expect(mockSync.mock.calls[0][0]).toMatchObject({ userId: "u1", token: "token-u1", cart: { customer: "u1", guest: false } });
   });
 
+  it("saves an edited (already synced) guest cart as the user's at once, so the server claims or merges it", async () => {
+    const guestCart = { ...emptyCart({ customer: null, guestId: GUEST_ID }), id: "7d3b3c1e-3333-4333-8333-333333333333" };
+    useCartStore.setState({ cart: guestCart, lastUpdated: new Date().toISOString(), version: 2 });
+
+    await authChanged(firebaseUser("u1"));
+
+    // No debounced save is pending (it ran as a guest long ago): the sign-in itself syncs.
+    expect(mockSync).toHaveBeenCalledTimes(1);
+    expect(mockSync.mock.calls[0][0]).toMatchObject({
+      userId: "u1",
+      token: "token-u1",
+      version: 2,
+      cart: { id: guestCart.id, customer: "u1", guest: false, guestId: null },
+    });
+  });
+
   it("creates and initialises a cart for a signed-in user with none yet", async () => {
     await authChanged(firebaseUser("u1"));
     expect(useCartStore.getState().cart).toMatchObject({ customer: "u1", guest: false });

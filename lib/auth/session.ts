@@ -88,10 +88,18 @@ async function handleSignedIn(firebaseUser: User, seq: number): Promise<void> {
   setSiteCookie(COOKIE_NAMES.userId, user.uid, COOKIE_MAX_AGE_SECONDS.userId);
 
   const cartStore = useCartStore.getState();
-  if (cartStore.cart?.guest) cartStore.becomeUserCart(user.uid);
+  const claimsGuestCart = Boolean(cartStore.cart?.guest);
+  if (claimsGuestCart) cartStore.becomeUserCart(user.uid);
   startTokenKeeper();
   // Failures land in the cart store (error, status); signing in does not wait for the cart.
-  void useCartStore.getState().initCartIfNeeded(true).catch(() => undefined);
+  // A guest cart the shopper has already edited is saved now as the user's, so the server claims it
+  // (or merges it into the account's saved cart and says so) and the user gets the canonical cart;
+  // initCartIfNeeded alone skips any cart with edits, leaving the server's copy a guest cart.
+  const settleCart =
+    claimsGuestCart && cartStore.lastUpdated !== null
+      ? useCartStore.getState().refreshCart()
+      : useCartStore.getState().initCartIfNeeded(true);
+  void settleCart.catch(() => undefined);
 }
 
 /** Signed out: stop the keeper, drop both cookies, and clear the user and the cart if someone was signed in. */
