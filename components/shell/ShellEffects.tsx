@@ -14,6 +14,7 @@ import { useChatStore } from "@/stores/chat";
 import { useConsentStore } from "@/stores/consent";
 import { rehydrateAllStores } from "@/stores/hydration";
 import { useUiStore } from "@/stores/ui";
+import { useUserStore } from "@/stores/user";
 
 export function ShellEffects() {
   return (
@@ -43,6 +44,16 @@ function StoreHydration() {
 /** isUserIdle after a minute without activity; the next activity clears it and refreshes the cart. */
 function IdleWatcher() {
   useEffect(() => watchIdleness(window), []);
+  // Mirrors the user store's isUserIdle on <html data-user-idle>, like data-hydrated and data-view:
+  // isUserIdle is neither persisted nor shown, so this is how the browser tests (e2e/account-flows)
+  // observe it in the production build. Nothing in the product reads it.
+  useEffect(() => {
+    const mirror = (idle: boolean) => (document.documentElement.dataset.userIdle = String(idle));
+    mirror(useUserStore.getState().isUserIdle);
+    return useUserStore.subscribe((state, previous) => {
+      if (state.isUserIdle !== previous.isUserIdle) mirror(state.isUserIdle);
+    });
+  }, []);
   return null;
 }
 
