@@ -44,3 +44,48 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
+
+// --- The test Auth emulator (firebase.test.json), for what a browser cannot do by itself ---------
+
+/** The Auth emulator the suite runs beside (scripts/with-auth-emulator.mjs sets the variable). */
+export const AUTH_EMULATOR_URL = `http://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || "127.0.0.1:9199"}`;
+const EMULATOR_PROJECT_ID = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-alcohol-free";
+const EMULATOR_API_KEY = "demo-api-key";
+
+async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${EMULATOR_API_KEY}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Auth emulator accounts:${method} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new email and password account made straight on the emulator (quicker than the sign-up form). */
+export async function createEmulatorUser(email: string, password: string, displayName?: string): Promise<{ uid: string; idToken: string }> {
+  const created = await identityToolkit<{ localId: string; idToken: string }>("signUp", { email, password, returnSecureToken: true });
+  if (!displayName) return { uid: created.localId, idToken: created.idToken };
+  const updated = await identityToolkit<{ idToken: string }>("update", { idToken: created.idToken, displayName, returnSecureToken: true });
+  return { uid: created.localId, idToken: updated.idToken };
+}
+
+/** A fresh ID token for an existing account (for calling the site's APIs as that user). */
+export async function emulatorIdToken(email: string, password: string): Promise<{ uid: string; idToken: string }> {
+  const signedIn = await identityToolkit<{ localId: string; idToken: string }>("signInWithPassword", { email, password, returnSecureToken: true });
+  return { uid: signedIn.localId, idToken: signedIn.idToken };
+}
+
+/**
+ * The oobCode of the newest email of `requestType` (PASSWORD_RESET, VERIFY_EMAIL…) the emulator
+ * "sent" to `email`, from its out-of-band codes endpoint; null when there is none yet.
+ */
+export async function newestOobCode(email: string, requestType = "PASSWORD_RESET"): Promise<string | null> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator oobCodes answered ${response.status}`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string; oobCode?: string }[] };
+  // The emulator lists codes oldest first.
+  const newest = oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType).at(-1);
+  if (!newest) return null;
+  return new URL(newest.oobLink).searchParams.get("oobCode") ?? newest.oobCode ?? null;
+}
