@@ -3,7 +3,9 @@
 #   bash scripts/lighthouse.sh http://localhost:3300/shop/all-alcohol-free-beers [URL…]
 # Uses Debian's Chromium and `npx --yes lighthouse@12.8.2` (deliberately not a project dependency).
 # Prints per URL: performance score ×100, FCP, LCP, TBT, CLS, Speed Index. Exits non-zero if an
-# audit could not run. Env: LIGHTHOUSE_VERSION, CHROME_PATH, LIGHTHOUSE_KEEP=1 keeps the JSON reports.
+# audit could not run. Env: LIGHTHOUSE_VERSION, CHROME_PATH, LIGHTHOUSE_KEEP=1 keeps the JSON reports,
+# LIGHTHOUSE_EXTRA_HEADERS='{"Cookie":"…"}' sends headers with every request (a cart for checkout:
+# scripts/lighthouse-checkout.sh).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -38,7 +40,8 @@ for url in "$@"; do
     --only-categories=performance \
     --output=json \
     --output-path="$report" \
-    --chrome-flags="$CHROME_FLAGS" >"$tmpdir/log-$index.txt" 2>&1; then
+    --chrome-flags="$CHROME_FLAGS" \
+    ${LIGHTHOUSE_EXTRA_HEADERS:+--extra-headers="$LIGHTHOUSE_EXTRA_HEADERS"} >"$tmpdir/log-$index.txt" 2>&1; then
     echo "   lighthouse failed:" >&2
     tail -n 20 "$tmpdir/log-$index.txt" >&2
     failed=1
