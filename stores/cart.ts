@@ -85,6 +85,12 @@ export interface CartState {
   destroyCart: () => Promise<void>;
   /** Forget the cart on this device without saving (e.g. on sign-out). */
   forgetCart: () => void;
+  /**
+   * The cart was just ordered: drop it without saving it again (a pending save is cancelled and a
+   * running one's answer ignored), forget its id cookie and the guest's checkout details, and
+   * start a new, empty cart for the current owner (saved on its first edit).
+   */
+  startNewCartAfterOrder: () => void;
 
   // --- Ownership and refresh ---
   /** Turn a guest cart into this user's cart (customer set, guest false, guest id cleared). */
@@ -454,6 +460,23 @@ export const useCartStore = create<CartState>()(
           removeSiteCookie(COOKIE_NAMES.cartId);
         },
 
+        startNewCartAfterOrder: () => {
+          get().cancelSave();
+          sync.generation += 1;
+          const fresh = emptyCart(currentOwner(), new Date());
+          set({
+            cart: fresh,
+            version: 0,
+            cartValidity: cartValidity([]),
+            lastUpdated: fresh.updatedAt,
+            lastSyncTime: null,
+            isMiniCartOpen: false,
+            guestEmailAddress: null,
+            guestBillingAddress: null,
+          });
+          removeSiteCookie(COOKIE_NAMES.cartId);
+        },
+
         becomeUserCart: (userId) => {
           const cart = get().cart;
           if (!cart || (!cart.guest && cart.customer === userId)) return;
@@ -489,6 +512,9 @@ export const useCartStore = create<CartState>()(
       name: "cart",
       storage: rootStorage(),
       skipHydration: true,
+      // A saved cart's id goes back in its cookie (the server reads it at checkout), e.g. after
+      // the browser dropped the cookie but kept local storage.
+      onRehydrateStorage: () => (state) => rememberCartId(state?.cart?.id),
       partialize: (state) => ({
         cart: state.cart,
         lastSyncTime: state.lastSyncTime,

@@ -614,3 +614,58 @@ describe("initialising and refreshing", () => {
     expect(mockSync).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("after an order", () => {
+  it("starts a new empty cart without saving the ordered one, and forgets its cookie and the guest's details", async () => {
+    cartState().addItem(lager);
+    const saving = cartState().saveCart();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await saving;
+    expect(getSiteCookie("afcctid")).toBe(SERVER_ID);
+    cartState().addItem(wine);
+    useCartStore.setState({ guestEmailAddress: "ada@example.com", guestBillingAddress: { firstName: "Ada", lastName: "L", line1: "1 Road", city: "London", postcode: "SW1A 1AA", country: "GB" } });
+    cartState().startNewCartAfterOrder();
+    expect(cartState()).toMatchObject({
+      cart: { id: null, items: [], guest: true, guestId: GUEST_ID, lastAction: "cartCreated" },
+      version: 0,
+      cartValidity: { valid: true },
+      lastSyncTime: null,
+      guestEmailAddress: null,
+      guestBillingAddress: null,
+    });
+    expect(getSiteCookie("afcctid")).toBeUndefined();
+    // The pending save of the ordered cart never runs.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(mockSync).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores the answer of a save that was running when the order was placed", async () => {
+    signInAs("u1");
+    cartState().addItem(lager);
+    const reply = deferred<SyncResult>();
+    mockSync.mockImplementationOnce(() => reply.promise);
+    const saving = cartState().saveCart();
+    cartState().startNewCartAfterOrder();
+    reply.resolve(answer(sentCart(0), 3));
+    await saving;
+    expect(cartState().cart).toMatchObject({ id: null, items: [], customer: "u1" });
+    expect(cartState().version).toBe(0);
+    expect(getSiteCookie("afcctid")).toBeUndefined();
+  });
+});
+
+describe("the cart id cookie", () => {
+  it("is written back from a saved cart when the store rehydrates", async () => {
+    cartState().addItem(lager);
+    const saving = cartState().saveCart();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await saving;
+    const saved = localStorage.getItem("root");
+    removeSiteCookie("afcctid");
+    useCartStore.setState({ cart: null });
+    localStorage.setItem("root", saved!);
+    await useCartStore.persist.rehydrate();
+    expect(cartState().cart?.id).toBe(SERVER_ID);
+    expect(getSiteCookie("afcctid")).toBe(SERVER_ID);
+  });
+});
