@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProfileForm } from "@/components/account/ProfileForm";
+import { OrderList } from "@/components/orders/OrderList";
 import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { CardGrid } from "@/components/page/CardGrid";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
+import type { OrderView } from "@/lib/checkout/contract";
+import { listOrdersOf } from "@/lib/server/orders";
 import { requireAccountUser } from "@/lib/server/session";
 import styles from "@/components/account/Account.module.css";
+
+/** Orders the overview shows; the orders page lists them all. */
+const RECENT_ORDERS = 3;
 
 export const metadata: Metadata = {
   title: "Account overview",
@@ -20,6 +26,13 @@ export const dynamic = "force-dynamic";
 export default async function AccountOverviewPage() {
   const user = await requireAccountUser(ACCOUNT_LINKS.overview.href);
   const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();
+  let recentOrders: OrderView[] | null = null;
+  try {
+    recentOrders = await listOrdersOf(user.uid, RECENT_ORDERS);
+  } catch (error) {
+    // The overview still shows; the orders page says plainly if the database is unavailable.
+    console.error("Could not read recent orders", error);
+  }
   return (
     <AccountFrame
       current={ACCOUNT_LINKS.overview.href}
@@ -49,6 +62,17 @@ export default async function AccountOverviewPage() {
       <div className={styles.section}>
         <ProfileForm name={user.name} photoURL={user.picture} />
       </div>
+      {recentOrders && recentOrders.length > 0 && (
+        <section className={styles.section} aria-labelledby="recent-orders-title" data-testid="recent-orders">
+          <h2 id="recent-orders-title">Recent orders</h2>
+          <OrderList orders={recentOrders} label="Your recent orders" />
+          <ButtonRow>
+            <Link href={ACCOUNT_LINKS.orders.href} className="btn btn-outline btn-small">
+              All your orders
+            </Link>
+          </ButtonRow>
+        </section>
+      )}
       <CardGrid
         headingLevel={2}
         size="large"

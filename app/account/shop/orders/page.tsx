@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { OrderList } from "@/components/orders/OrderList";
 import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { Prose } from "@/components/page/Prose";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
+import { listOrdersOf } from "@/lib/server/orders";
 import { requireAccountUser } from "@/lib/server/session";
 
 export const metadata: Metadata = {
@@ -16,21 +18,28 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 export default async function AccountOrdersPage() {
-  await requireAccountUser(ACCOUNT_LINKS.orders.href);
+  const user = await requireAccountUser(ACCOUNT_LINKS.orders.href);
+  const orders = await listOrdersOf(user.uid);
   return (
     <AccountFrame
       current={ACCOUNT_LINKS.orders.href}
       title={ACCOUNT_LINKS.orders.label}
       standfirst="Every order you place while signed in is listed here, newest first."
     >
-      <Prose>
-        <p data-testid="orders-empty">You haven&rsquo;t placed any orders yet.</p>
-      </Prose>
-      <ButtonRow>
-        <Link href={canonicalHref("/shop")} className="btn btn-cyan">
-          Start shopping
-        </Link>
-      </ButtonRow>
+      {orders.length === 0 ? (
+        <>
+          <Prose>
+            <p data-testid="orders-empty">You haven&rsquo;t placed any orders yet.</p>
+          </Prose>
+          <ButtonRow>
+            <Link href={canonicalHref("/shop")} className="btn btn-cyan">
+              Start shopping
+            </Link>
+          </ButtonRow>
+        </>
+      ) : (
+        <OrderList orders={orders} />
+      )}
     </AccountFrame>
   );
 }

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { OrderDetail } from "@/components/orders/OrderDetail";
+import { AccountFrame } from "@/components/page/AccountFrame";
+import { ButtonRow } from "@/components/page/ButtonRow";
+import { ACCOUNT_ORDERS_PATH, formatOrderNumber } from "@/lib/checkout/contract";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
+import { findCustomerOrder } from "@/lib/server/orders";
+import { requireAccountUser } from "@/lib/server/session";
+
+type Params = Promise<{ reference: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const number = orderNumberOf((await params).reference);
+  return { title: number === null ? "Order" : `Order ${formatOrderNumber(number)}`, robots: { index: false } };
+}
+
+// Reads the sign-in cookie on every request.
+export const dynamic = "force-dynamic";
+
+/** "AFC-100001" (any case), or a bare "100001", to the order number; null for anything else. */
+function orderNumberOf(reference: string): number | null {
+  const match = /^(?:AFC-)?(\d{1,15})$/i.exec(reference.trim());
+  return match ? Number(match[1]) : null;
+}
+
+export default async function AccountOrderPage({ params }: { params: Params }) {
+  const { reference } = await params;
+  const user = await requireAccountUser(`${ACCOUNT_ORDERS_PATH}/${encodeURIComponent(reference)}`);
+  const number = orderNumberOf(reference);
+  const order = number === null ? null : await findCustomerOrder(user.uid, number);
+  if (!order) notFound();
+  return (
+    <AccountFrame current={ACCOUNT_LINKS.orders.href} title={`Order ${order.reference}`}>
+      <OrderDetail order={order} />
+      <ButtonRow>
+        <Link href={ACCOUNT_ORDERS_PATH} className="btn btn-outline">
+          All your orders
+        </Link>
+      </ButtonRow>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { PaymentWatcher } from "@/components/checkout/PaymentWatcher";
+import { OrderConfirmation } from "@/components/orders/OrderConfirmation";
+import { PageLayout } from "@/components/page/PageLayout";
+import { COOKIE_NAMES } from "@/lib/constants";
+import { findOrderForConfirmation } from "@/lib/server/orders";
+import { verifiedUid } from "@/lib/server/session";
+
+export const metadata: Metadata = {
+  title: "Order confirmed",
+  description: "Your order with us.",
+  robots: { index: false },
+};
+
+// Each order is read (and its key or owner checked) on every request.
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+export default async function ConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const orderId = one(params.order);
+  if (!orderId) notFound();
+  const uid = await verifiedUid((await cookies()).get(COOKIE_NAMES.token)?.value);
+  const order = await findOrderForConfirmation(orderId, one(params.key), uid);
+  if (!order) notFound();
+  return (
+    <PageLayout variant="wide">
+      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} />
+      {order.status === "awaitingPayment" && <PaymentWatcher />}
+    </PageLayout>
+  );
+}
