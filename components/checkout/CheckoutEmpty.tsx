@@ -28,7 +28,7 @@ export function CheckoutEmpty() {
           Start shopping
         </Link>
       </div>
-      <nav aria-label="Shop sections" className={styles.sections}>
+      <nav aria-label="Shop by drink" className={styles.sections}>
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.href}>

@@ -113,8 +113,11 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
     useUserStore.setState({ shippingAddress: isBlankDraft(deliveryDraft) ? null : postalFrom(deliveryDraft) });
   }, [signedIn, restored, email, billingSame, billingDraft, deliveryDraft]);
 
-  // Fetch the request code while the shopper fills the form.
+  // The button waits for this script: before it runs, a press would submit the form natively
+  // (putting the details in the address bar). Meanwhile fetch the request code.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    setReady(true);
     void loadPlaceOrder();
   }, []);
 
@@ -418,7 +421,7 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
           )}
         </div>
 
-        <button type="submit" className={`btn btn-pink ${styles.placeOrder}`} disabled={submitting}>
+        <button type="submit" className={`btn btn-pink ${styles.placeOrder}`} disabled={!ready || submitting}>
           {submitting ? "Placing your order…" : "Place order"}
         </button>
         <p className={styles.small}>

@@ -6,6 +6,7 @@ import { CheckoutRefresher } from "@/components/checkout/CheckoutRefresher";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { loadCheckout } from "@/lib/server/checkout";
+import styles from "@/components/checkout/CheckoutStates.module.css";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -22,8 +23,12 @@ const STANDFIRST = {
   ready: "Check your details, choose a delivery option and place your order. Prices are checked again as you order.",
 } as const;
 
-export default async function CheckoutPage() {
-  const checkout = await loadCheckout();
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
+  const [checkout, params] = await Promise.all([loadCheckout(), searchParams]);
+  // Back from Stripe Checkout without paying (its cancel address).
+  const paymentCancelled = params.payment === "cancelled";
   return (
     <PageLayout variant="wide">
       <PageHeader
@@ -35,6 +40,11 @@ export default async function CheckoutPage() {
         title="Checkout"
         standfirst={STANDFIRST[checkout.state]}
       />
+      {paymentCancelled && (
+        <p role="status" className={styles.notice} data-testid="payment-cancelled">
+          You left the card payment before it finished, so nothing has been charged.
+        </p>
+      )}
       {checkout.state === "empty" && <CheckoutEmpty />}
       {checkout.state === "invalid" && <CheckoutInvalid items={checkout.items} cartValidity={checkout.cartValidity} />}
       {checkout.state === "ready" && <CheckoutForm checkout={checkout} />}
