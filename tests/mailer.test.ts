@@ -5,36 +5,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cartAmounts, lineAmounts } from "@/lib/cart/amounts";
-import type { CartItem } from "@/lib/cart/types";
+import { cartAmounts } from "@/lib/cart/amounts";
+import { cartItem } from "./support/cart-item";
 import type { OrderView } from "@/lib/checkout/contract";
 import { escapeHtml, orderConfirmationMessage, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mailer";
 
-function item(name: string, unitGross: number, quantity: number, multipackQuantity = 1): CartItem {
-  return {
-    id: `line-${quantity}-${multipackQuantity}`,
-    quantity,
-    productName: name,
-    itemPrice: { gross: unitGross, isVatable: true },
-    linePrice: lineAmounts(unitGross, quantity),
-    lastUpdated: "2026-11-20T10:00:00.000Z",
-    dateAdded: "2026-11-20T10:00:00.000Z",
-    multipackQuantity,
-    metadata: {
-      productSKU: "SKU-1",
-      multipackSKU: multipackQuantity > 1 ? `SKU-1-${multipackQuantity}` : null,
-      boxType: "boxType_330",
-      containerSizes: JSON.stringify({ 330: multipackQuantity }),
-      containerSizesWithQuantity: JSON.stringify({ 330: multipackQuantity * quantity }),
-      itemUUID: `uuid-${quantity}`,
-    },
-  };
-}
 
 const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>`;
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
-  const items = [item("Lucky Saint Lager", 199, 12), item("Thatchers Zero", 1099, 2, 6)];
+  const items = [cartItem("Lucky Saint Lager", 199, 12), cartItem("Thatchers Zero", 1099, 2, 6)];
   return {
     id: "6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b",
     number: 100042,
@@ -102,7 +82,7 @@ describe("orderConfirmationMessage", () => {
 
   it("escapes every interpolated string in the HTML part", () => {
     const hostile = order({
-      items: [item(HOSTILE, 199, 24)],
+      items: [cartItem(HOSTILE, 199, 24)],
       deliveryAddress: { firstName: HOSTILE, lastName: "L", line1: HOSTILE, city: "Leeds", postcode: "LS1 1AA", country: "GB" },
     });
     const { html, text } = orderConfirmationMessage(hostile, `${URL_}"><script>x</script>`);
@@ -137,7 +117,7 @@ describe("sendOrderConfirmation", () => {
   });
 
   it("without SMTP_URL writes a parseable .eml named <timestamp>-<reference>.eml to the outbox", async () => {
-    await sendOrderConfirmation(order({ items: [item(HOSTILE, 199, 24)], amounts: cartAmounts([item(HOSTILE, 199, 24)], "standard") }), URL_);
+    await sendOrderConfirmation(order({ items: [cartItem(HOSTILE, 199, 24)], amounts: cartAmounts([cartItem(HOSTILE, 199, 24)], "standard") }), URL_);
     const dir = process.env.MAIL_OUTBOX_DIR!;
     const files = await readdir(dir);
     expect(files).toHaveLength(1);

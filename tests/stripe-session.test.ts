@@ -1,8 +1,9 @@
 // The Stripe Checkout Session parameters (lib/server/payments/stripe.ts), built without any network
 // call: the lines must charge exactly the order's total, and the return URLs must be the site's own.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartAmounts, lineAmounts } from "@/lib/cart/amounts";
+import { cartAmounts } from "@/lib/cart/amounts";
 import type { CartItem } from "@/lib/cart/types";
+import { cartItem } from "./support/cart-item";
 import type { OrderView } from "@/lib/checkout/contract";
 import {
   CHECKOUT_SESSION_LIFETIME_SECONDS,
@@ -14,26 +15,6 @@ import {
   isStripeConfigured,
 } from "@/lib/server/payments/stripe";
 
-function item(name: string, unitGross: number, quantity: number, multipackQuantity = 1): CartItem {
-  return {
-    id: `line-${name}`,
-    quantity,
-    productName: name,
-    itemPrice: { gross: unitGross, isVatable: true },
-    linePrice: lineAmounts(unitGross, quantity),
-    lastUpdated: "2026-11-20T10:00:00.000Z",
-    dateAdded: "2026-11-20T10:00:00.000Z",
-    multipackQuantity,
-    metadata: {
-      productSKU: `SKU-${name}`,
-      multipackSKU: multipackQuantity > 1 ? `SKU-${name}-${multipackQuantity}` : null,
-      boxType: "boxType_330",
-      containerSizes: JSON.stringify({ 330: multipackQuantity }),
-      containerSizesWithQuantity: JSON.stringify({ 330: multipackQuantity * quantity }),
-      itemUUID: `uuid-${name}`,
-    },
-  };
-}
 
 const address = { firstName: "Ada", lastName: "Lovelace", line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA", country: "GB" };
 
@@ -63,7 +44,7 @@ const charged = (params: ReturnType<typeof checkoutSessionParams>) =>
 
 describe("checkoutSessionParams", () => {
   it("charges every line at its VAT-inclusive unit price plus paid shipping: exactly the order total", () => {
-    const small = order([item("Lager", 199, 12), item("Cider", 1099, 1, 6)]); // £34.87: standard shipping £5.99
+    const small = order([cartItem("Lager", 199, 12), cartItem("Cider", 1099, 1, 6)]); // £34.87: standard shipping £5.99
     const params = checkoutSessionParams(small, checkoutSessionUrls(small, origin));
     expect(small.amounts.shippingPrice.gross).toBe(599);
     expect(params.line_items).toEqual([
@@ -76,7 +57,7 @@ describe("checkoutSessionParams", () => {
   });
 
   it("adds no delivery line when shipping is free, and still sums to the total", () => {
-    const big = order([item("Sparkling rosé", 1299, 6)]); // £77.94: free standard shipping
+    const big = order([cartItem("Sparkling rosé", 1299, 6)]); // £77.94: free standard shipping
     const params = checkoutSessionParams(big, checkoutSessionUrls(big, origin));
     expect(big.amounts.shippingPrice.gross).toBe(0);
     expect(params.line_items).toHaveLength(1);
@@ -84,14 +65,14 @@ describe("checkoutSessionParams", () => {
   });
 
   it("charges next-day delivery at its price", () => {
-    const nextDay = order([item("Sparkling rosé", 1299, 6)], "next-day");
+    const nextDay = order([cartItem("Sparkling rosé", 1299, 6)], "next-day");
     const params = checkoutSessionParams(nextDay, checkoutSessionUrls(nextDay, origin));
     expect(params.line_items?.at(-1)?.price_data).toMatchObject({ unit_amount: 999, product_data: { name: "Next-day delivery" } });
     expect(charged(params)).toBe(nextDay.amounts.totalPrice.gross);
   });
 
   it("is a GBP payment for the order's email, tied to the order id, expiring 30+ minutes after the order", () => {
-    const o = order([item("Lager", 199, 24)]);
+    const o = order([cartItem("Lager", 199, 24)]);
     const params = checkoutSessionParams(o, checkoutSessionUrls(o, origin));
     expect(params).toMatchObject({
       mode: "payment",
@@ -109,7 +90,7 @@ describe("checkoutSessionParams", () => {
   });
 
   it("refuses lines that would not add up to the order total (a discount Checkout cannot express)", () => {
-    const o = order([item("Lager", 199, 24)]);
+    const o = order([cartItem("Lager", 199, 24)]);
     const discounted: OrderView = {
       ...o,
       amounts: { ...o.amounts, totalPrice: { ...o.amounts.totalPrice, gross: o.amounts.totalPrice.gross - 100 } },
@@ -119,7 +100,7 @@ describe("checkoutSessionParams", () => {
 });
 
 describe("checkoutSessionUrls", () => {
-  const o = order([item("Lager", 199, 24)]);
+  const o = order([cartItem("Lager", 199, 24)]);
 
   it("returns to the confirmation page with the session id placeholder unencoded, and cancels back to checkout", () => {
     expect(checkoutSessionUrls(o, origin)).toEqual({
@@ -148,7 +129,7 @@ describe("createCheckoutSession", () => {
 
   it("sends those parameters with an idempotency key per order, and returns the session's id and URL", async () => {
     process.env.STRIPE_SECRET_KEY = "sk_test_dummy";
-    const o = order([item("Lager", 199, 24)]);
+    const o = order([cartItem("Lager", 199, 24)]);
     const create = vi
       .spyOn(getStripe().checkout.sessions, "create")
       .mockResolvedValue({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" } as never);
@@ -159,7 +140,7 @@ describe("createCheckoutSession", () => {
 
   it("throws when Stripe is not configured", async () => {
     delete process.env.STRIPE_SECRET_KEY;
-    await expect(createCheckoutSession(order([item("Lager", 199, 24)]), origin)).rejects.toThrow(/not configured/);
+    await expect(createCheckoutSession(order([cartItem("Lager", 199, 24)]), origin)).rejects.toThrow(/not configured/);
   });
 });
 

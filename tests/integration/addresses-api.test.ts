@@ -16,6 +16,7 @@ import { getDb } from "@/lib/server/db";
 import { getAdminAuth } from "@/lib/server/firebase-admin";
 import { addresses } from "@/lib/server/schema";
 import { requireAccountUser } from "@/lib/server/session";
+import { signUpEmulatorUser } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 // next/headers and next/navigation only work inside a Next request: stand-ins that behave alike.
@@ -121,19 +122,7 @@ describe(`address book API on ${engineName()}`, () => {
   });
 
   describe.runIf(process.env.FIREBASE_AUTH_EMULATOR_HOST)("with Firebase Auth emulator users", () => {
-    const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-
-    async function signUp(): Promise<User> {
-      const email = `shopper-${uuidv4()}@example.com`;
-      const response = await fetch(`${emulator()}/accounts:signUp?key=demo-api-key`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: "correct horse battery", returnSecureToken: true }),
-      });
-      expect(response.status).toBe(200);
-      const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
-      return { uid: localId, token: idToken, email };
-    }
+    const signUp = (): Promise<User> => signUpEmulatorUser("shopper");
 
     /** A token whose signature is fine but whose expiry is past: the emulator signs nothing, so forge an unsigned one. */
     function expiredToken(user: User): string {

@@ -14,6 +14,7 @@ import { closeDb, getDb } from "@/lib/server/db";
 import { forgetOffers, updateCartIfVersion } from "@/lib/server/carts";
 import { getAdminAuth } from "@/lib/server/firebase-admin";
 import { carts, products } from "@/lib/server/schema";
+import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 beforeAll(useFreshDatabase);
@@ -31,18 +32,9 @@ const other = SEED_PRODUCTS.find((p) => p.sku !== lager.sku && p.sku !== wine.sk
 
 // --- Request helpers ------------------------------------------------------------------------------
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Data = SyncSuccess["data"];
 
-async function call(handler: (request: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const response = await handler(request);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
-}
+const call = postJson;
 
 const syncGuest = (body: unknown, headers?: Record<string, string>) => call(handleSyncGuest, SYNC_GUEST_PATH, body, headers);
 
@@ -358,19 +350,8 @@ describe(`cart sync API on ${engineName()}`, () => {
   });
 
   describe.runIf(process.env.FIREBASE_AUTH_EMULATOR_HOST)("user sync (Firebase Auth emulator)", () => {
-    const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-
     /** A new emulator user: its uid and a fresh ID token. */
-    async function signUp(): Promise<{ uid: string; token: string }> {
-      const response = await fetch(`${emulator()}/accounts:signUp?key=demo-api-key`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `shopper-${uuidv4()}@example.com`, password: "correct horse battery", returnSecureToken: true }),
-      });
-      expect(response.status).toBe(200);
-      const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
-      return { uid: localId, token: idToken };
-    }
+    const signUp = () => signUpEmulatorUser("shopper");
 
     const syncUser = (user: { uid: string; token: string } | null, body: Json, headers: Record<string, string> = {}) =>
       call(handleSyncUser, SYNC_USER_PATH, { userId: user?.uid ?? "nobody", shouldReturnCart: true, ...body }, {

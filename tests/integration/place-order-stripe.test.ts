@@ -15,9 +15,9 @@ import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { getDb } from "@/lib/server/db";
 import { cartFingerprint } from "@/lib/server/orders";
 import { carts, orders, products } from "@/lib/server/schema";
+import { postJson, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const beer = SEED_PRODUCTS.find((p) => p.sizeMl === 330)!;
 
@@ -55,12 +55,7 @@ afterAll(async () => {
   await dropFreshDatabase();
 });
 
-async function call(handler: (request: Request) => Promise<Response>, path: string, body: unknown) {
-  const response = await handler(
-    new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  );
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = postJson;
 
 async function readyGuestCart() {
   const guestId = uuidv4();

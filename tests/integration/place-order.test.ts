@@ -13,6 +13,7 @@ import { getDb } from "@/lib/server/db";
 import { forgetOffers } from "@/lib/server/carts";
 import { cartFingerprint, findCustomerOrder, findOrderForConfirmation, listOrdersOf } from "@/lib/server/orders";
 import { addresses, carts, orders, products } from "@/lib/server/schema";
+import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 beforeAll(async () => {
@@ -25,22 +26,13 @@ beforeAll(async () => {
 });
 afterAll(dropFreshDatabase);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Data = SyncSuccess["data"];
 
 // Two real 330 ml seed products: 24 single units of one fill a Small Drinks Box.
 const beer = SEED_PRODUCTS.find((p) => p.sizeMl === 330)!;
 const otherBeer = SEED_PRODUCTS.find((p) => p.sizeMl === 330 && p.sku !== beer.sku)!;
 
-async function call(handler: (request: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const response = await handler(request);
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = postJson;
 
 const line = (productSKU: string, quantity: number) => ({ quantity, metadata: { productSKU, multipackSKU: null } });
 
@@ -326,19 +318,7 @@ describe(`placing an order (${engineName()})`, () => {
   });
 
   describe.runIf(process.env.FIREBASE_AUTH_EMULATOR_HOST)("signed in (Firebase Auth emulator)", () => {
-    const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-
-    async function signUp(): Promise<{ uid: string; token: string; email: string }> {
-      const email = `buyer-${uuidv4()}@example.com`;
-      const response = await fetch(`${emulator()}/accounts:signUp?key=demo-api-key`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: "correct horse battery", returnSecureToken: true }),
-      });
-      expect(response.status).toBe(200);
-      const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
-      return { uid: localId, token: idToken, email };
-    }
+    const signUp = () => signUpEmulatorUser("buyer");
 
     const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
 
