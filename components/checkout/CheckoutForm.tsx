@@ -40,8 +40,13 @@ import styles from "./CheckoutForm.module.css";
 export type ReadyCheckout = Extract<CheckoutData, { state: "ready" }>;
 
 let placeOrderModule: Promise<typeof import("./place-order")> | undefined;
+type PlaceOrderResult = import("./place-order").PlaceOrderResult;
 /** The request code (axios) loads on first use, like the cart's sync client. */
-const loadPlaceOrder = () => (placeOrderModule ??= import("./place-order"));
+const loadPlaceOrder = () =>
+  (placeOrderModule ??= import("./place-order").catch((error: unknown) => {
+    placeOrderModule = undefined;
+    throw error;
+  }));
 
 /** Field paths the form shows next to a field; any other message goes in the alert. */
 const FORM_FIELD_KEYS = /^(email|shippingMethod|delivery|billing)(\.|$)/;
@@ -118,7 +123,7 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setReady(true);
-    void loadPlaceOrder();
+    loadPlaceOrder().catch(() => undefined);
   }, []);
 
   // After a failed check, move focus to the first field with a message.
@@ -128,6 +133,11 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
     if (first) first.focus();
     else alertRef.current?.focus();
   }, [focusErrors]);
+
+  // A refusal's message takes the focus, so it is seen and read out beside the button.
+  useEffect(() => {
+    if (problem && problem.followUp !== "fields") alertRef.current?.focus();
+  }, [problem]);
 
   const editDraft = (setter: typeof setDeliveryDraft) => (field: AddressField, value: string) => setter((current) => ({ ...current, [field]: value }));
 
@@ -165,14 +175,20 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
     setSubmitting(true);
     setErrors({});
     setProblem(null);
-    let token: string | null = null;
-    if (signedIn) {
-      // The current token, refreshed first when it is close to expiry.
-      const { currentToken } = await import("@/lib/auth/session");
-      token = (await currentToken().catch(() => "")) || useUserStore.getState().token;
+    let result: PlaceOrderResult;
+    try {
+      let token: string | null = null;
+      if (signedIn) {
+        // The current token, refreshed first when it is close to expiry.
+        const { currentToken } = await import("@/lib/auth/session");
+        token = (await currentToken().catch(() => "")) || useUserStore.getState().token;
+      }
+      const [{ placeOrder }] = await Promise.all([loadPlaceOrder(), loadCartClient()]);
+      result = await placeOrder(body, token);
+    } catch {
+      // The request code could not load (offline): nothing was sent.
+      result = { ok: false, status: null, error: { code: "network", message: "The checkout code did not load" } };
     }
-    const [{ placeOrder }] = await Promise.all([loadPlaceOrder(), loadCartClient()]);
-    const result = await placeOrder(body, token);
 
     if (result.ok) {
       // The order is placed: this browser starts a new, empty basket (the ordered one is never
@@ -195,8 +211,6 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
     setProblem(next);
     if (next.followUp === "newKey") setIdempotencyKey(uuidv4());
     if (next.followUp === "refresh") router.refresh();
-    // Bring the message into view where the shopper is looking.
-    requestAnimationFrame(() => alertRef.current?.focus());
   }
 
   const paymentStatement =
@@ -402,7 +416,7 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
           <LineList items={checkout.items} label="Items" compact />
         </div>
         <BoxList boxes={checkout.cartValidity.boxes} label="Boxes in your order" />
-        <AmountList amounts={quote} shippingMethod={shippingMethod} totalLabel="Total to pay" />
+        <AmountList amounts={quote} shippingMethod={shippingMethod} totalLabel="Total to pay" showNet={false} />
 
         <p className={styles.payment} data-testid="payment-statement">
           {paymentStatement}

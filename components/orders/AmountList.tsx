@@ -9,10 +9,12 @@ interface AmountListProps {
   shippingMethod: string;
   /** Label of the total line ("Total" or "Total to pay"). */
   totalLabel?: string;
+  /** Also show the total before VAT (order pages); checkout's summary keeps to the VAT line. */
+  showNet?: boolean;
 }
 
 /** Products, delivery, discount, total and the VAT it includes: the server's figures as given. */
-export function AmountList({ amounts, shippingMethod, totalLabel = "Total" }: AmountListProps) {
+export function AmountList({ amounts, shippingMethod, totalLabel = "Total", showNet = true }: AmountListProps) {
   const { productsPrice, shippingPrice, discountPrice, totalPrice } = amounts;
   return (
     <dl className={styles.amounts} data-testid="amounts">
@@ -36,10 +38,12 @@ export function AmountList({ amounts, shippingMethod, totalLabel = "Total" }: Am
         <dt>Includes VAT ({Math.round(VAT_RATE * 100)}%) of</dt>
         <dd>{money(totalPrice.tax)}</dd>
       </div>
-      <div className={styles.vat}>
-        <dt>Total before VAT</dt>
-        <dd>{money(totalPrice.net)}</dd>
-      </div>
+      {showNet && (
+        <div className={styles.vat}>
+          <dt>Total before VAT</dt>
+          <dd>{money(totalPrice.net)}</dd>
+        </div>
+      )}
     </dl>
   );
 }
