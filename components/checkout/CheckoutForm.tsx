@@ -4,6 +4,7 @@
 // warnings, how payment works, and Place order. The browser checks the body with the server's own
 // schema first; the server re-checks and re-prices everything and answers with the order or a
 // code this form turns into plain words.
+import type { SavedAddress } from "@/lib/address/schema";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -286,39 +287,19 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
             Delivery address
           </h2>
           <p className={styles.hint}>We deliver to addresses in the United Kingdom.</p>
-          {signedIn && addresses.length > 0 ? (
-            <AddressChooser
-              name="delivery"
-              legend="Deliver to"
-              addresses={addresses}
-              defaultFlag="isDefaultDelivery"
-              value={delivery}
-              onChange={setDelivery}
-              error={errors.delivery}
-              newAddress={
-                <NewAddress
-                  idPrefix="delivery"
-                  section="shipping"
-                  draft={deliveryDraft}
-                  onChange={editDraft(setDeliveryDraft)}
-                  errors={errors}
-                  save={saveDelivery}
-                  onSave={setSaveDelivery}
-                />
-              }
-            />
-          ) : (
-            <NewAddress
-              idPrefix="delivery"
-              section="shipping"
-              draft={deliveryDraft}
-              onChange={editDraft(setDeliveryDraft)}
-              errors={errors}
-              save={signedIn ? saveDelivery : null}
-              onSave={setSaveDelivery}
-              error={errors.delivery}
-            />
-          )}
+          <AddressStep
+            kind="delivery"
+            legend="Deliver to"
+            defaultFlag="isDefaultDelivery"
+            addresses={signedIn ? addresses : null}
+            value={delivery}
+            onChange={setDelivery}
+            draft={deliveryDraft}
+            onDraftChange={editDraft(setDeliveryDraft)}
+            save={saveDelivery}
+            onSave={setSaveDelivery}
+            errors={errors}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby="billing-title">
@@ -332,40 +313,21 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
             <input type="checkbox" checked={billingSame} onChange={(event) => setBillingSame(event.target.checked)} />
             Same as the delivery address
           </label>
-          {!billingSame &&
-            (signedIn && addresses.length > 0 ? (
-              <AddressChooser
-                name="billing"
-                legend="Bill to"
-                addresses={addresses}
-                defaultFlag="isDefaultBilling"
-                value={billing}
-                onChange={setBilling}
-                error={errors.billing}
-                newAddress={
-                  <NewAddress
-                    idPrefix="billing"
-                    section="billing"
-                    draft={billingDraft}
-                    onChange={editDraft(setBillingDraft)}
-                    errors={errors}
-                    save={saveBilling}
-                    onSave={setSaveBilling}
-                  />
-                }
-              />
-            ) : (
-              <NewAddress
-                idPrefix="billing"
-                section="billing"
-                draft={billingDraft}
-                onChange={editDraft(setBillingDraft)}
-                errors={errors}
-                save={signedIn ? saveBilling : null}
-                onSave={setSaveBilling}
-                error={errors.billing}
-              />
-            ))}
+          {!billingSame && (
+            <AddressStep
+              kind="billing"
+              legend="Bill to"
+              defaultFlag="isDefaultBilling"
+              addresses={signedIn ? addresses : null}
+              value={billing}
+              onChange={setBilling}
+              draft={billingDraft}
+              onDraftChange={editDraft(setBillingDraft)}
+              save={saveBilling}
+              onSave={setSaveBilling}
+              errors={errors}
+            />
+          )}
         </section>
 
         <section className={styles.section} aria-labelledby="shipping-title">
@@ -443,6 +405,51 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
         </p>
       </aside>
     </form>
+  );
+}
+
+interface AddressStepProps {
+  kind: "delivery" | "billing";
+  legend: string;
+  defaultFlag: "isDefaultDelivery" | "isDefaultBilling";
+  /** The signed-in customer's address book; null for guests. */
+  addresses: SavedAddress[] | null;
+  value: AddressChoiceValue;
+  onChange: (value: AddressChoiceValue) => void;
+  draft: AddressDraft;
+  onDraftChange: (field: AddressField, value: string) => void;
+  save: boolean;
+  onSave: (save: boolean) => void;
+  errors: Record<string, string>;
+}
+
+/** One address step: saved addresses to choose from (with "Use a new address"), or the form alone. */
+function AddressStep({ kind, legend, defaultFlag, addresses, value, onChange, draft, onDraftChange, save, onSave, errors }: AddressStepProps) {
+  const section = kind === "delivery" ? "shipping" : "billing";
+  const form = (withOwnError: boolean) => (
+    <NewAddress
+      idPrefix={kind}
+      section={section}
+      draft={draft}
+      onChange={onDraftChange}
+      errors={errors}
+      save={addresses ? save : null}
+      onSave={onSave}
+      error={withOwnError ? errors[kind] : undefined}
+    />
+  );
+  if (!addresses?.length) return form(true);
+  return (
+    <AddressChooser
+      name={kind}
+      legend={legend}
+      addresses={addresses}
+      defaultFlag={defaultFlag}
+      value={value}
+      onChange={onChange}
+      error={errors[kind]}
+      newAddress={form(false)}
+    />
   );
 }
 
