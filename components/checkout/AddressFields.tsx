@@ -2,7 +2,7 @@
 // A UK address form (the address book's fields and limits), with each field's message from the
 // place-order schema or the server, keyed by path ("delivery.address.postcode").
 import { Field } from "@/components/account/Field";
-import { ADDRESS_LIMITS } from "@/lib/address/schema";
+import { ADDRESS_LIMITS } from "@/lib/address/fields";
 import type { AddressDraft, AddressField } from "./form-model";
 import styles from "./CheckoutForm.module.css";
 

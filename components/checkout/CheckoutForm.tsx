@@ -30,7 +30,6 @@ import {
   initialChoice,
   isBlankDraft,
   postalFrom,
-  validateBody,
   type AddressChoiceValue,
   type AddressDraft,
   type AddressField,
@@ -120,12 +119,11 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
   }, [signedIn, restored, email, billingSame, billingDraft, deliveryDraft]);
 
   // The button waits for this script: before it runs, a press would submit the form natively
-  // (putting the details in the address bar). Meanwhile fetch the request code.
+  // (putting the details in the address bar). The request code (axios, zod) is fetched when the
+  // shopper first touches the form, not with the page.
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    loadPlaceOrder().catch(() => undefined);
-  }, []);
+  useEffect(() => setReady(true), []);
+  const preload = () => void loadPlaceOrder().catch(() => undefined);
 
   // After a failed check, move focus to the first field with a message.
   useEffect(() => {
@@ -169,7 +167,13 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
       saveBilling,
       signedIn,
     });
-    const invalid = validateBody(body);
+    let requests: Awaited<ReturnType<typeof loadPlaceOrder>> | null = null;
+    try {
+      requests = await loadPlaceOrder();
+    } catch {
+      // Offline: nothing can be checked or sent; the request below reports it.
+    }
+    const invalid = requests?.validateBody(body);
     if (invalid) return showFieldErrors(invalid);
 
     busy.current = true;
@@ -220,7 +224,16 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
       : "You'll pay securely by card with Stripe: we take you to Stripe's payment page next.";
 
   return (
-    <form ref={formRef} className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout" aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className={styles.layout}
+      onSubmit={submit}
+      onFocusCapture={preload}
+      onPointerDownCapture={preload}
+      noValidate
+      aria-label="Checkout"
+      aria-busy={submitting}
+    >
       <div className={styles.main}>
         {checkout.notice && (
           <p role="status" className={styles.notice} data-testid="checkout-notice">

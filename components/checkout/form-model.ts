@@ -1,9 +1,9 @@
 // The checkout form's data: address drafts as typed, the request body built from the shopper's
-// choices, and the schema's messages per field path (the same paths the server's `fields` use).
-import type { z } from "zod";
-import { ADDRESS_COUNTRY, type AddressFieldsInput, type SavedAddress } from "@/lib/address/schema";
+// choices. (Checking it with the schema happens in ./place-order.ts, loaded on first use with zod.)
+import { ADDRESS_COUNTRY } from "@/lib/address/fields";
+import type { AddressFieldsInput, SavedAddress } from "@/lib/address/schema";
 import type { PostalAddress } from "@/lib/cart/types";
-import { placeOrderBodySchema, type PlaceOrderBody } from "@/lib/checkout/schemas";
+import type { PlaceOrderBody } from "@/lib/checkout/schemas";
 
 export const ADDRESS_FIELDS = ["firstName", "lastName", "line1", "line2", "city", "county", "postcode", "phone"] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -85,35 +85,6 @@ export function buildBody(form: FormChoices): PlaceOrderBody {
     delivery: choice(form.delivery, form.deliveryDraft, form.saveDelivery, form.signedIn),
     billing: form.billingSame ? { sameAsDelivery: true } : choice(form.billing, form.billingDraft, form.saveBilling, form.signedIn),
   };
-}
-
-type Issue = z.core.$ZodIssue;
-
-/**
- * The first message per field path ("delivery.address.postcode"). A union (saved or new address)
- * that failed reports each option's issues: the option the body chose is the one whose shape
- * matched (no unknown keys at its root), so its messages are the ones that help.
- */
-export function fieldErrors(issues: readonly Issue[], prefix: PropertyKey[] = [], out: Record<string, string> = {}): Record<string, string> {
-  for (const issue of issues) {
-    const path = [...prefix, ...issue.path];
-    if (issue.code === "invalid_union" && issue.errors.length > 0) {
-      const chosen = issue.errors.find((branch) => !branch.some((inner) => inner.code === "unrecognized_keys" && inner.path.length === 0));
-      if (chosen) {
-        fieldErrors(chosen, path, out);
-        continue;
-      }
-    }
-    const key = path.length ? path.map(String).join(".") : "_";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Check a body in the browser with the server's own schema: null when it passes. */
-export function validateBody(body: PlaceOrderBody): Record<string, string> | null {
-  const result = placeOrderBodySchema.safeParse(body);
-  return result.success ? null : fieldErrors(result.error.issues);
 }
 
 /** A saved address in one line: "Ada Lovelace, 10 Downing Street, London SW1A 2AA". */

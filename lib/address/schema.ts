@@ -2,21 +2,9 @@
 // the browser (form messages), so it imports nothing server-side.
 import { z } from "zod";
 
-export const ADDRESS_COUNTRY = "GB";
-/** Addresses one customer may keep. */
-export const MAX_ADDRESSES_PER_CUSTOMER = 50;
-/** Largest address request body, in bytes. */
-export const MAX_ADDRESS_BODY_BYTES = 4_096;
+import { ADDRESS_COUNTRY, ADDRESS_LIMITS } from "./fields";
 
-export const ADDRESS_LIMITS = {
-  firstName: 60,
-  lastName: 60,
-  line1: 100,
-  line2: 100,
-  city: 60,
-  county: 60,
-  phone: 24,
-} as const;
+export { ADDRESS_COUNTRY, ADDRESS_LIMITS, MAX_ADDRESS_BODY_BYTES, MAX_ADDRESSES_PER_CUSTOMER } from "./fields";
 
 // Outward code: A9, A99, AA9, AA99, A9A, AA9A, with the letters Royal Mail uses in each position;
 // inward code: a digit and two letters (never C, I, K, M, O or V). Plus the special GIR 0AA.
