@@ -91,6 +91,11 @@ export interface CartState {
    * start a new, empty cart for the current owner (saved on its first edit).
    */
   startNewCartAfterOrder: () => void;
+  /**
+   * Take up the server's cart `cartId` for this shopper when this browser's basket is empty (the
+   * basket reopened after a card payment was abandoned, say). A basket with lines is never replaced.
+   */
+  resumeCart: (cartId: string) => Promise<void>;
 
   // --- Ownership and refresh ---
   /** Turn a guest cart into this user's cart (customer set, guest false, guest id cleared). */
@@ -475,6 +480,17 @@ export const useCartStore = create<CartState>()(
             guestBillingAddress: null,
           });
           removeSiteCookie(COOKIE_NAMES.cartId);
+        },
+
+        resumeCart: async (cartId) => {
+          const cart = get().cart;
+          if (cart?.id === cartId || (cart && cart.items.length > 0)) return;
+          get().cancelSave();
+          sync.generation += 1;
+          // Version 0 makes the server answer "stale" with its copy, which an empty basket simply takes.
+          set({ cart: { ...(cart ?? emptyCart(currentOwner(), new Date())), id: cartId }, version: 0 });
+          rememberCartId(cartId);
+          await runSave().catch(() => undefined);
         },
 
         becomeUserCart: (userId) => {

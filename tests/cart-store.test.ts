@@ -654,6 +654,33 @@ describe("after an order", () => {
   });
 });
 
+describe("resuming the server's basket", () => {
+  it("an empty basket takes up the server's cart (the server's stale answer carries its lines)", async () => {
+    signInAs("u1");
+    cartState().startNewCartAfterOrder();
+    cartState().addItem(lager);
+    const serverCart: Cart = { ...structuredClone(cartState().cart!), id: SERVER_ID };
+    useCartStore.setState({ cart: { ...cartState().cart!, items: [] } });
+    mockSync.mockRejectedValueOnce(new CartSyncError("staleCart", { status: 409, code: "staleCart", data: answer(serverCart, 4) }));
+    mockSync.mockImplementationOnce(echo(5));
+
+    await cartState().resumeCart(SERVER_ID);
+    expect(mockSync.mock.calls[0][0]).toMatchObject({ version: 0, cart: { id: SERVER_ID, items: [] } });
+    expect(cartState().cart).toMatchObject({ id: SERVER_ID, items: [{ metadata: { productSKU: "LAGER-330" } }] });
+    expect(cartState().version).toBe(5);
+    expect(getSiteCookie("afcctid")).toBe(SERVER_ID);
+  });
+
+  it("never replaces a basket that has lines, nor touches the same cart", async () => {
+    cartState().addItem(wine);
+    await cartState().resumeCart(SERVER_ID);
+    expect(cartState().cart?.id).toBeNull();
+    useCartStore.setState({ cart: { ...cartState().cart!, id: SERVER_ID, items: [] } });
+    await cartState().resumeCart(SERVER_ID);
+    expect(mockSync).not.toHaveBeenCalled();
+  });
+});
+
 describe("the cart id cookie", () => {
   it("is written back from a saved cart when the store rehydrates", async () => {
     cartState().addItem(lager);

@@ -102,16 +102,17 @@ describe("checkoutSessionParams", () => {
 describe("checkoutSessionUrls", () => {
   const o = order([cartItem("Lager", 199, 24)]);
 
-  it("returns to the confirmation page with the session id placeholder unencoded, and cancels back to checkout", () => {
+  it("returns to the confirmation page with the session id placeholder unencoded, and cancels through the release route", () => {
     expect(checkoutSessionUrls(o, origin)).toEqual({
       successUrl: `${origin}/shop/checkout/confirmation?order=${o.id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/shop/checkout?payment=cancelled`,
+      cancelUrl: `${origin}/shop/checkout/payment-cancelled?order=${o.id}`,
     });
   });
 
-  it("keeps the caller's confirmation URL (a guest's key) and appends the session id", () => {
+  it("keeps the caller's confirmation URL (a guest's key) and appends the session id; the key releases the order on cancel", () => {
     const urls = checkoutSessionUrls(o, origin, `/shop/checkout/confirmation?order=${o.id}&key=s3cret`);
     expect(urls.successUrl).toBe(`${origin}/shop/checkout/confirmation?order=${o.id}&key=s3cret&session_id={CHECKOUT_SESSION_ID}`);
+    expect(urls.cancelUrl).toBe(`${origin}/shop/checkout/payment-cancelled?order=${o.id}&key=s3cret`);
   });
 
   it("refuses a confirmation URL on another site", () => {

@@ -119,6 +119,7 @@ export type CheckoutData =
   | { state: "empty" }
   | {
       state: "invalid";
+      cartId: string;
       items: CartItem[];
       cartValidity: CartValidity;
     }

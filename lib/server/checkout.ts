@@ -45,7 +45,7 @@ export async function loadCheckout(): Promise<CheckoutData> {
   const { row: current, items, notice } = await repriced(db, row);
   const validity = cartValidity(items);
   if (!items.length) return { state: "empty" };
-  if (!validity.valid) return { state: "invalid", items, cartValidity: validity };
+  if (!validity.valid) return { state: "invalid", cartId: current.id, items, cartValidity: validity };
 
   const quotes: Record<string, CartAmounts> = {};
   for (const id of Object.keys(SHIPPING_METHODS)) quotes[id] = cartAmounts(items, id);

@@ -4,8 +4,8 @@ import { logServerError } from "@/api-routes/http";
 import { invalidateCatalogue } from "./cached-catalogue";
 import { sendOrderConfirmation } from "./mailer";
 import { attachStripeSession, cancelUnpaidOrder } from "./order-payments";
-import { confirmationPath, findOrderWithKey, reopenCartOfOrder, type PlaceOrderOutcome } from "./orders";
-import { createCheckoutSession } from "./payments/stripe";
+import { confirmationPath, findOrderWithKey, orderPaymentFacts, reopenCartOfOrder, sameSecret, type PlaceOrderOutcome } from "./orders";
+import { createCheckoutSession, getStripe } from "./payments/stripe";
 
 // What follows a new order, after its transaction has committed: the shop's stock figures are
 // refreshed, then either (pay on delivery) the confirmation email goes out and the shopper sees
@@ -62,4 +62,27 @@ function afterResponse(work: () => Promise<void>): void {
   } catch {
     void work();
   }
+}
+
+/**
+ * The shopper came back from Stripe without paying ("back" on Stripe's page). With the order's
+ * key: the Checkout Session is closed at Stripe first (so it can no longer be paid), then the
+ * order is cancelled, its stock goes back and its cart opens again for another try. Null when the
+ * link is not the order's, the order is no longer awaiting payment, or Stripe would not close the
+ * session (it may just have been paid: the webhook decides).
+ */
+export async function abandonCardPayment(orderId: string, key: string | null): Promise<{ cartId: string; guest: boolean } | null> {
+  const found = await findOrderWithKey(orderId);
+  if (!found || !key || !sameSecret(key, found.accessKey) || found.order.status !== "awaitingPayment") return null;
+  const { stripeSessionId, cartId } = await orderPaymentFacts(orderId);
+  if (stripeSessionId) {
+    try {
+      await getStripe().checkout.sessions.expire(stripeSessionId);
+    } catch (error) {
+      logServerError("stripe expire session", error);
+      return null;
+    }
+  }
+  if (await cancelUnpaidOrder(orderId)) await reopenCartOfOrder(orderId);
+  return { cartId, guest: found.order.customer === null };
 }

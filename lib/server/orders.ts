@@ -320,7 +320,8 @@ export async function findCustomerOrder(uid: string, number: number): Promise<Or
   return row ? orderView(row) : null;
 }
 
-const sameSecret = (given: string, expected: string) => {
+/** Compares a secret from a link with the stored one in constant time. */
+export const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -367,4 +368,11 @@ export async function reopenCartOfOrder(orderId: string): Promise<void> {
   } catch (error) {
     if (!isUniqueViolation(error, "carts_one_open_per_customer_idx")) throw error;
   }
+}
+
+/** Which cart an order came from and its Stripe Checkout Session, if any. */
+export async function orderPaymentFacts(orderId: string): Promise<{ cartId: string; stripeSessionId: string | null }> {
+  const db = await getDb();
+  const [row] = await db.select({ cartId: orders.cartId, stripeSessionId: orders.stripeSessionId }).from(orders).where(eq(orders.id, orderId));
+  return row;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import { handleSyncGuest } from "@/api-routes/cart-sync";
+import { handlePaymentCancelled } from "@/api-routes/payment-cancelled";
 import { handlePlaceOrder } from "@/api-routes/place-order";
 import { SYNC_GUEST_PATH, type SyncSuccess } from "@/lib/cart/sync-contract";
 import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
@@ -23,6 +24,9 @@ const beer = SEED_PRODUCTS.find((p) => p.sizeMl === 330)!;
 
 /** What the stand-in Stripe answers next, and the form bodies it was sent. */
 let stripeAnswer: { status: number; body: Json } = { status: 200, body: {} };
+/** What it answers to "expire this Checkout Session", and the sessions it was asked to expire. */
+let expireAnswer: { status: number; body: Json } = { status: 200, body: {} };
+const expired: string[] = [];
 const stripeRequests: URLSearchParams[] = [];
 let stripe: Server;
 
@@ -39,9 +43,12 @@ beforeAll(async () => {
   process.env.PLACE_ORDER_RATE_LIMIT_SHOPPER = "0";
   stripe = createServer(async (request, response) => {
     const body = new URLSearchParams(await readBody(request));
-    if (request.method === "POST" && request.url === "/v1/checkout/sessions") stripeRequests.push(body);
-    response.writeHead(stripeAnswer.status, { "content-type": "application/json" });
-    response.end(JSON.stringify(stripeAnswer.body));
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? "");
+    if (expiring) expired.push(expiring[1]);
+    else if (request.method === "POST" && request.url === "/v1/checkout/sessions") stripeRequests.push(body);
+    const answer = expiring ? expireAnswer : stripeAnswer;
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
   process.env.STRIPE_SECRET_KEY = "sk_test_local_stand_in";
@@ -141,6 +148,56 @@ describe(`placing an order paid with Stripe (${engineName()})`, () => {
     stripeAnswer = { status: 200, body: { id: "cs_test_456", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_456" } };
     const retried = await call(handlePlaceOrder, PLACE_ORDER_PATH, { ...body, idempotencyKey: uuidv4() });
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(await stockOf(beer.sku)).toBe(76);
+  });
+
+  /** Places a card order whose Checkout Session is `sessionId`; its id, key and cart. */
+  async function placeCardOrder(sessionId: string) {
+    stripeAnswer = { status: 200, body: { id: sessionId, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${sessionId}` } };
+    const { cartId, body } = await readyGuestCart();
+    const placed = await call(handlePlaceOrder, PLACE_ORDER_PATH, body);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const key = new URL(stripeRequests.at(-1)!.get("cancel_url")!).searchParams.get("key")!;
+    return { orderId: placed.body.data.order.id as string, key, cartId };
+  }
+
+  const comeBack = (orderId: string, key: string) =>
+    handlePaymentCancelled(new Request(`http://localhost/shop/checkout/payment-cancelled?order=${orderId}&key=${encodeURIComponent(key)}`));
+
+  async function orderStatus(orderId: string) {
+    const db = await getDb();
+    return (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
+  }
+
+  it("'back' on Stripe's page closes the session, cancels the order, returns the stock and reopens the guest's basket", async () => {
+    expireAnswer = { status: 200, body: { id: "cs_test_back", object: "checkout.session", status: "expired" } };
+    const { orderId, key, cartId } = await placeCardOrder("cs_test_back");
+    expect(await stockOf(beer.sku)).toBe(76);
+
+    const response = await comeBack(orderId, key);
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search).toBe("/shop/checkout?payment=cancelled");
+    expect(response.headers.get("set-cookie")).toContain(`afcctid=${cartId}`);
+    expect(expired).toContain("cs_test_back");
+    expect(await orderStatus(orderId)).toBe("cancelled");
+    expect(await stockOf(beer.sku)).toBe(100);
+    const db = await getDb();
+    const [cart] = await db.select({ status: carts.status }).from(carts).where(eq(carts.id, cartId));
+    expect(cart.status).toBe("new");
+  });
+
+  it("a wrong key, or a session Stripe will not close (it may have just been paid), changes nothing", async () => {
+    const { orderId, key } = await placeCardOrder("cs_test_keep");
+    const wrong = await comeBack(orderId, `${key}x`);
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    expect(await orderStatus(orderId)).toBe("awaitingPayment");
+
+    expireAnswer = { status: 400, body: { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status in [\"open\"] can be expired." } } };
+    const refused = await comeBack(orderId, key);
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect(await orderStatus(orderId)).toBe("awaitingPayment");
     expect(await stockOf(beer.sku)).toBe(76);
   });
 });

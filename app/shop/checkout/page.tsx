@@ -43,12 +43,13 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       {paymentCancelled && (
         <p role="status" className={styles.notice} data-testid="payment-cancelled">
           You left the card payment before it finished, so nothing has been charged.
+          {checkout.state !== "empty" && " Your basket is below when you are ready to try again."}
         </p>
       )}
       {checkout.state === "empty" && <CheckoutEmpty />}
       {checkout.state === "invalid" && <CheckoutInvalid items={checkout.items} cartValidity={checkout.cartValidity} />}
       {checkout.state === "ready" && <CheckoutForm checkout={checkout} />}
-      {checkout.state !== "empty" && <CheckoutRefresher />}
+      {checkout.state !== "empty" && <CheckoutRefresher cartId={checkout.cartId} />}
     </PageLayout>
   );
 }

@@ -47,7 +47,7 @@ function apiBase(): { host?: string; port?: number; protocol?: "http" | "https" 
 export interface CheckoutSessionUrls {
   /** Absolute confirmation page URL with its own query (order id, a guest's key); `session_id` is appended. */
   successUrl: string;
-  /** Absolute URL for "back" on Stripe's page. */
+  /** Absolute URL for "back" on Stripe's page: releases the unpaid order, then back to checkout. */
   cancelUrl: string;
 }
 
@@ -64,8 +64,16 @@ export function checkoutSessionUrls(order: Pick<OrderView, "id">, origin: string
   // Appended by hand: Stripe replaces the literal {CHECKOUT_SESSION_ID}, which URLSearchParams would encode.
   return {
     successUrl: `${success}${confirmation.search ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: new URL("/shop/checkout?payment=cancelled", base).toString(),
+    cancelUrl: cancelUrl(order.id, confirmation.searchParams.get("key"), base),
   };
+}
+
+/** "Back" on Stripe's page releases the unpaid order (app/shop/checkout/payment-cancelled) with the order's key. */
+function cancelUrl(orderId: string, key: string | null, base: URL): string {
+  const url = new URL("/shop/checkout/payment-cancelled", base);
+  url.searchParams.set("order", orderId);
+  if (key) url.searchParams.set("key", key);
+  return url.toString();
 }
 
 const packLabel = (multipackQuantity: number) => (multipackQuantity > 1 ? ` (${multipackQuantity}-pack)` : "");
