@@ -2,6 +2,8 @@
 // (PGlite, or PostgreSQL under scripts/with-postgres.sh), with events signed by Stripe's own test
 // helper: only a valid, recent signature over the exact body changes anything; a paid session marks
 // its order paid; an expired one cancels it and puts its units back into stock exactly once.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray, isNotNull } from "drizzle-orm";
 import Stripe from "stripe";
@@ -242,11 +244,18 @@ describe(`Stripe webhook on ${engineName()}`, () => {
     expect(paid.paidAt).toBeInstanceOf(Date);
     expect(paid.stripeSessionId).toBe("cs_test_paid_once");
     expect(paid.updatedAt.getTime()).toBeGreaterThanOrEqual(paid.createdAt.getTime());
+    // Now that it is paid, the confirmation email goes out (to the outbox in tests), with its link's key.
+    const reference = `AFC-${paid.number}`;
+    const outbox = process.env.MAIL_OUTBOX_DIR!;
+    await vi.waitFor(async () => expect((await readdir(outbox)).filter((file) => file.endsWith(`${reference}.eml`))).toHaveLength(1));
+    const [file] = (await readdir(outbox)).filter((name) => name.endsWith(`${reference}.eml`));
+    expect(await readFile(join(outbox, file), "utf8")).toContain("key=3Dtest-access-key");
 
     // Stripe delivers at least once: the duplicate is accepted and leaves the order as it was.
     const again = await deliver(payload);
     expect(again).toEqual({ status: 200, body: { received: true } });
     expect(await orderRow(id)).toEqual(paid);
+    expect((await readdir(outbox)).filter((name) => name.endsWith(`${reference}.eml`))).toHaveLength(1);
   });
 
   it("waits for async_payment_succeeded when the completed session is not paid yet", async () => {
