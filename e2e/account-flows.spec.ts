@@ -105,6 +105,24 @@ async function miniCartLineNames(page: Page): Promise<string[]> {
 test.describe("account flows", () => {
   test.describe.configure({ timeout: 90_000 });
 
+  test("My Podcasts is offered only to a signed-in listener", async ({ page }) => {
+    await open(page, "/listen/");
+    await declineCookies(page);
+    const listenNav = page.getByRole("navigation", { name: "Listen pages" });
+    await expect(listenNav.getByRole("link", { name: "PODCASTS" })).toBeVisible();
+    await expect(listenNav.getByRole("link", { name: "My Podcasts" })).toHaveCount(0);
+
+    const email = uniqueEmail();
+    await createEmulatorUser(email, PASSWORD, "Podcast Listener");
+    await signIn(page, email, PASSWORD);
+    await open(page, "/listen/");
+    await expect(page.getByRole("navigation", { name: "Listen pages" }).getByRole("link", { name: "My Podcasts" })).toBeVisible();
+
+    await signOut(page);
+    await open(page, "/listen/");
+    await expect(page.getByRole("navigation", { name: "Listen pages" }).getByRole("link", { name: "My Podcasts" })).toHaveCount(0);
+  });
+
   test("password reset: the emailed code opens the app's action page, the new password works and the old one does not", async ({ page }) => {
     const email = uniqueEmail();
     await createEmulatorUser(email, PASSWORD, "Reset Tester");

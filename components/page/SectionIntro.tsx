@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SignedInLinks } from "./SignedInLinks";
 import type { ReactNode } from "react";
 import { NAV_SECTIONS, canonicalHref, type NavSection } from "@/lib/navigation";
 import type { Crumb } from "./Breadcrumbs";
@@ -22,8 +23,8 @@ interface SectionIntroProps {
 
 /**
  * A section landing header: eyebrow, the section title as the page's single <h1>, a standfirst
- * and the section's sub-navigation from NAV_SECTIONS. Signed-in-only links (My Podcasts) are left
- * to the header, which knows whether the visitor is signed in.
+ * and the section's sub-navigation from NAV_SECTIONS. Signed-in-only links (My Podcasts) are added
+ * in the browser once it knows the visitor is signed in (SignedInLinks).
  */
 export function SectionIntro({
   section: key,
@@ -39,6 +40,11 @@ export function SectionIntro({
   if (!section) throw new Error(`Unknown navigation section: ${key}`);
   const links = subNav ? section.subLinks.filter((link) => !link.signedInOnly) : [];
   const currentHref = current ? canonicalHref(current) : undefined;
+  const signedInLinks = (subNav ? section.subLinks.filter((link) => link.signedInOnly) : []).map((link) => ({
+    label: link.label,
+    href: canonicalHref(link.href),
+    current: canonicalHref(link.href) === currentHref,
+  }));
 
   return (
     <PageHeader
@@ -66,6 +72,7 @@ export function SectionIntro({
                 </li>
               );
             })}
+            {signedInLinks.length > 0 && <SignedInLinks links={signedInLinks} linkClassName={styles.link} currentClassName={styles.current} />}
           </ul>
         </nav>
       ) : null}
