@@ -18,6 +18,7 @@ import { CHECKOUT_PATH, type CheckoutData } from "@/lib/checkout/contract";
 import { SHIPPING_METHODS } from "@/lib/constants";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { loadCartClient, useCartStore } from "@/stores/cart";
+import { useAlertStore } from "@/stores/alert";
 import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
 import { AddressChooser } from "./AddressChooser";
@@ -199,6 +200,8 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
       // The order is placed: this browser starts a new, empty basket (the ordered one is never
       // saved again) and keeps no details of the order. The button stays disabled while we leave.
       useCartStore.getState().startNewCartAfterOrder();
+      // "Added to your basket" and the like are about the basket just ordered: not for the confirmation page.
+      useAlertStore.getState().clear();
       useUserStore.setState({ shippingAddress: null });
       const url = result.data.redirectUrl;
       if (isSitePath(url)) router.push(url);
