@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth/error-messages";
 import { PASSWORD_RULE_TEXT, passwordProblem } from "@/lib/auth/password-rule";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import { Field } from "./Field";
+import { Field, FormAlert, FormNotice } from "./Field";
 import styles from "./AuthForm.module.css";
 
 type State =
@@ -78,9 +78,7 @@ export function EmailAction() {
     case "invalid":
       return (
         <div className={styles.panel}>
-          <p role="alert" className={styles.alert}>
-            {AUTH_MESSAGES.expiredLink}
-          </p>
+          <FormAlert>{AUTH_MESSAGES.expiredLink}</FormAlert>
           <p className={styles.aside}>
             Need a new password link? Use &ldquo;Forgotten your password?&rdquo; on the{" "}
             <Link href={ACCOUNT_LINKS.signIn.href}>sign-in page</Link>.
@@ -90,9 +88,7 @@ export function EmailAction() {
     case "failed":
       return (
         <div className={styles.panel}>
-          <p role="alert" className={styles.alert}>
-            {state.message}
-          </p>
+          <FormAlert>{state.message}</FormAlert>
         </div>
       );
     case "resetForm":
@@ -100,9 +96,7 @@ export function EmailAction() {
     case "resetDone":
       return (
         <div className={styles.panel}>
-          <p role="status" className={styles.notice}>
-            Your password has been changed. You can now sign in with your new password.
-          </p>
+          <FormNotice>Your password has been changed. You can now sign in with your new password.</FormNotice>
           <p className={styles.aside}>
             <Link href={ACCOUNT_LINKS.signIn.href} className="btn btn-cyan">
               Sign in
@@ -113,9 +107,7 @@ export function EmailAction() {
     case "verified":
       return (
         <div className={styles.panel}>
-          <p role="status" className={styles.notice}>
-            Thank you. Your email address is verified.
-          </p>
+          <FormNotice>Thank you. Your email address is verified.</FormNotice>
           <p className={styles.aside}>
             <Link href={ACCOUNT_LINKS.overview.href}>Go to your account</Link>
           </p>
@@ -124,9 +116,9 @@ export function EmailAction() {
     case "recovered":
       return (
         <div className={styles.panel}>
-          <p role="status" className={styles.notice}>
+          <FormNotice>
             {state.email ? `Your sign-in email has been changed back to ${state.email}.` : "Your sign-in email has been changed back."}
-          </p>
+          </FormNotice>
           <p className={styles.aside}>
             If you didn&rsquo;t ask for the change, choose a new password with &ldquo;Forgotten your password?&rdquo; on the{" "}
             <Link href={ACCOUNT_LINKS.signIn.href}>sign-in page</Link>.
@@ -179,11 +171,7 @@ function ResetPasswordForm({ email, oobCode, onDone }: { email: string; oobCode:
           error={fieldError}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && (
-          <p role="alert" className={styles.alert}>
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-cyan" disabled={busy}>
             Save new password

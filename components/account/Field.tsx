@@ -42,3 +42,23 @@ export function Field({ id, label, hint, error, optional, ...input }: FieldProps
     </div>
   );
 }
+
+/** A form's error in words (read out at once), or nothing when there is none. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className={styles.alert}>
+      {children}
+    </p>
+  );
+}
+
+/** A form's success message (announced politely), or nothing when there is none. */
+export function FormNotice({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="status" className={styles.notice}>
+      {children}
+    </p>
+  );
+}

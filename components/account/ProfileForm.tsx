@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { authErrorMessage } from "@/lib/auth/error-messages";
 import { refreshSessionUser, startAuthSession } from "@/lib/auth/session";
 import { getFirebaseAuth } from "@/lib/firebase/client";
-import { Field } from "./Field";
+import { Field, FormAlert, FormNotice } from "./Field";
 import styles from "./AuthForm.module.css";
 
 export const MAX_NAME_LENGTH = 80;
@@ -91,16 +91,8 @@ export function ProfileForm({ name: initialName, photoURL: initialPhoto }: Profi
           onChange={(e) => setPhoto(e.target.value)}
         />
       </div>
-      {error && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className={styles.notice}>
-          Your details are saved.
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
+      <FormNotice>{saved && "Your details are saved."}</FormNotice>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-cyan" disabled={busy}>
           Save details

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, authErrorCode, authErrorMessage } from "@/lib/auth/error-messages";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import { Field } from "./Field";
+import { Field, FormAlert, FormNotice } from "./Field";
 import { finishSignIn } from "./finish-sign-in";
 import styles from "./AuthForm.module.css";
 
@@ -88,11 +88,7 @@ export function SignInForm() {
     }
   }
 
-  const alert = error ? (
-    <p role="alert" className={styles.alert}>
-      {error}
-    </p>
-  ) : null;
+  const alert = <FormAlert>{error}</FormAlert>;
 
   if (mode === "reset") {
     return (
@@ -102,11 +98,7 @@ export function SignInForm() {
           <p className={styles.hint}>Enter the email you signed up with and we&rsquo;ll send you a link to choose a new password.</p>
           <Field id="reset-email" label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           {alert}
-          {notice && (
-            <p role="status" className={styles.notice}>
-              {notice}
-            </p>
-          )}
+          <FormNotice>{notice}</FormNotice>
           <div className={styles.actions}>
             <button type="submit" className="btn btn-cyan" disabled={busy}>
               Send reset link

@@ -9,7 +9,7 @@ import { PASSWORD_RULE_TEXT, passwordProblem } from "@/lib/auth/password-rule";
 import { refreshSessionUser } from "@/lib/auth/session";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import { Field } from "./Field";
+import { Field, FormAlert } from "./Field";
 import { finishSignIn } from "./finish-sign-in";
 import styles from "./AuthForm.module.css";
 
@@ -97,7 +97,7 @@ export function SignUpForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         {error && (
-          <p role="alert" className={styles.alert}>
+          <FormAlert>
             {error}
             {emailInUse && (
               <>
@@ -105,7 +105,7 @@ export function SignUpForm() {
                 <Link href={signInHref}>Sign in</Link>
               </>
             )}
-          </p>
+          </FormAlert>
         )}
         <div className={styles.actions}>
           <button type="submit" className="btn btn-pink" disabled={busy}>
