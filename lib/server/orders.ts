@@ -106,7 +106,7 @@ export function unitsBySku(items: readonly CartItem[]): Map<string, number> {
 }
 
 const postalFromSaved = (address: SavedAddress): PostalAddress => ({
-  id: address.id,
+  ...(address.id ? { id: address.id } : {}),
   firstName: address.firstName,
   lastName: address.lastName,
   line1: address.line1,
@@ -134,17 +134,11 @@ const postalFromInput = (address: NewAddress, id?: string): PostalAddress =>
     updatedAt: "",
   });
 
-function withoutEmptyId(address: PostalAddress): PostalAddress {
-  if (address.id) return address;
-  const { id: _id, ...rest } = address;
-  return rest;
-}
-
 // --- Placing an order ------------------------------------------------------------------------------
 
 /** Places the order, or answers with why not. Database failures throw (the route answers 503). */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
-  const { body, uid } = request;
+  const { body } = request;
   const db = await getDb();
   const earlier = await findByIdempotencyKey(db, body.idempotencyKey);
   if (earlier) return replay(earlier, request);
@@ -155,7 +149,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
     // Two requests with one key for different carts: the unique index refused the second.
     if (isUniqueViolation(error, "orders_idempotency_key_idx")) {
       const winner = await findByIdempotencyKey(db, body.idempotencyKey);
-      if (winner) return replay(winner, { ...request, uid });
+      if (winner) return replay(winner, request);
     }
     throw error;
   }
@@ -251,7 +245,7 @@ async function resolveAddress(tx: Tx, uid: string | null, choice: AddressChoice,
     if (!saved) throw new Refused(refuse("addressNotFound", `That ${kind} address is not in your address book. Please choose another.`));
     return postalFromSaved(saved);
   }
-  if (!uid || !choice.save) return withoutEmptyId(postalFromInput(choice.address));
+  if (!uid || !choice.save) return postalFromInput(choice.address);
   const added = await addAddressInTransaction(tx, uid, choice.address);
   if (!added.ok) throw new Refused(refuse("invalidBody", added.message, { fields: { [`${kind}.address`]: added.message } }));
   return postalFromInput(choice.address, added.id);
