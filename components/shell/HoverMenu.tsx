@@ -24,6 +24,11 @@ export interface HoverMenuProps {
 
 export function HoverMenu({ label, name, href, current, align = "start", triggerClassName, panelClassName, children }: HoverMenuProps) {
   const [open, setOpen] = useState(false);
+  // The panel's entries are rendered the first time it opens, not with the page: a closed menu
+  // shows nothing, and its dozens of links would otherwise be hydrated (and, in view, prefetched)
+  // on every page load (docs/performance.md). The same links are in the pages and the drawer.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,7 +101,7 @@ export function HoverMenu({ label, name, href, current, align = "start", trigger
           if ((event.target as HTMLElement).closest("a")) setOpen(false);
         }}
       >
-        {children}
+        {opened && children}
       </div>
     </div>
   );
