@@ -2,6 +2,7 @@
 // interleaved round by round on the same machine, so that drift and noise hit every page alike.
 // A page's score alone means nothing on a noisy machine; its difference to the bare page does.
 //   npm run perf [-- --rounds 5] [-- --base http://localhost:3000] [-- /extra/path …]
+//   (--only measures just the paths given, beside the bare page)
 // Without --base it serves the existing production build (`npm run build` first) on port 3300 with
 // a fresh embedded database; the bare page (scripts/bare-next.mjs) is served on port 3301. The
 // checkout page is measured with a real full basket made through the guest sync API.
@@ -33,10 +34,11 @@ export const PERF_PAGES = [
 ];
 
 function parseArgs(argv) {
-  const options = { rounds: 5, base: null, extra: [] };
+  const options = { rounds: 5, base: null, extra: [], only: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--rounds") options.rounds = Number(argv[++i]);
     else if (argv[i] === "--base") options.base = argv[++i].replace(/\/+$/, "");
+    else if (argv[i] === "--only") options.only = true;
     else options.extra.push(argv[i]);
   }
   if (!Number.isInteger(options.rounds) || options.rounds < 1) throw new Error("--rounds takes a whole number");
@@ -44,10 +46,20 @@ function parseArgs(argv) {
 }
 
 const children = [];
-function serve(command, args, cwd, env) {
+/** Starts a server in its own process group (stopped with it on exit); refuses a port in use, so a
+ *  server left over from another run is never measured by mistake. */
+async function serve(command, args, cwd, env, port) {
+  const inUse = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (inUse) throw new Error(`port ${port} is already in use: stop what is listening there first`);
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "ignore", detached: true });
   children.push(child);
   return child;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 }
 function stopAll() {
   for (const child of children) {
@@ -114,17 +126,17 @@ async function main() {
     if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
     const dataDir = mkdtempSync(path.join(tmpdir(), "afc-perf-db-"));
     process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-    serve(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(SITE_PORT)], root, { PGLITE_DATA_DIR: dataDir });
+    await serve(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(SITE_PORT)], root, { PGLITE_DATA_DIR: dataDir }, SITE_PORT);
     base = `http://127.0.0.1:${SITE_PORT}`;
   }
   const bareDir = ensureBareNext();
-  serve(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(BARE_PORT)], bareDir, {});
+  await serve(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(BARE_PORT)], bareDir, {}, BARE_PORT);
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   await Promise.all([waitFor(`${base}/api/health`), waitFor(bareUrl)]);
 
   const cartId = await fullBasketCartId(base);
   const pages = [{ label: "bare Next page", url: bareUrl }];
-  for (const pagePath of [...PERF_PAGES, ...options.extra]) {
+  for (const pagePath of options.only ? options.extra : [...PERF_PAGES, ...options.extra]) {
     pages.push({
       label: pagePath,
       url: base + pagePath,

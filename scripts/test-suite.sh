@@ -16,6 +16,9 @@ bash scripts/with-postgres.sh -- npx vitest run tests/integration
 echo "── Production build"
 npx next build
 
+echo "── Bare Next.js page (the yardstick of e2e/js-budget.spec.ts)"
+node scripts/bare-next.mjs
+
 echo "── Browser tests (Playwright, Debian Chromium)"
 # A fresh embedded database for every run, so tests never see a previous run's data.
 export E2E_PGLITE_DATA_DIR=".data/e2e-$(date +%s)"

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ensureBareNext } from "../scripts/bare-next.mjs";
+import { COOKIE_NAMES } from "../lib/constants";
+import { createEmulatorUser } from "./support";
+
+// The first-load JavaScript of every page route, gzipped, against a bare Next.js page built with
+// the same next and react (scripts/bare-next.mjs): no route may ship more than 1.25 × the bare
+// page's. Both are measured the same way: the <script src> and script preloads in the page's HTML,
+// each gzipped (level 6, as servers send them). Code loaded later on demand (the drawer, the mini
+// cart, Firebase) is not first-load and is not counted. Not viewport-specific: desktop only.
+const BUDGET_FACTOR = 1.25;
+
+/** Route patterns that can't be fetched as a guest, or are another route's twin. */
+const NOT_MEASURED: Record<string, string> = {
+  "/_global-error": "only shown when the root layout fails",
+  "/account/shop/orders/[reference]": "an order's page needs its signed-in owner (same code as /account/shop/orders)",
+  "/shop/[category]/filtered": "the same page as /shop/[category], served for URLs with filters",
+};
+
+const SCRIPT_URL = /<(?:script[^>]*\ssrc|link[^>]*\srel="preload"[^>]*\shref)="(\/_next\/static\/[^"]+\.js)"/g;
+
+function scriptUrls(html: string): string[] {
+  return [...new Set([...html.matchAll(SCRIPT_URL)].map((match) => match[1]))].sort();
+}
+
+const gzippedSize = (body: Buffer) => gzipSync(body, { level: 6 }).length;
+
+function bareFirstLoadJs(): number {
+  const bareDir: string = ensureBareNext({ quiet: true });
+  const html = readFileSync(path.join(bareDir, ".next/server/app/index.html"), "utf8");
+  const urls = scriptUrls(html);
+  expect(urls.length, "the bare page's HTML names its scripts").toBeGreaterThan(0);
+  return urls.reduce((sum, url) => sum + gzippedSize(readFileSync(path.join(bareDir, ".next", url.replace(/^\/_next\//, "")))), 0);
+}
+
+/** Each page route of this build with one URL to fetch it by (a prerendered one for [params]). */
+function measuredRoutes(): { route: string; url: string }[] {
+  const routes: Record<string, string> = JSON.parse(readFileSync(".next/app-path-routes-manifest.json", "utf8"));
+  const prerendered = Object.keys(JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")).routes);
+  const pages = Object.entries(routes)
+    .filter(([entry, route]) => entry.endsWith("/page") && !(route in NOT_MEASURED))
+    .map(([, route]) => route);
+  return pages.map((route) => {
+    if (!route.includes("[")) return { route, url: route === "/_not-found" ? "/no-such-page-here" : route };
+    const pattern = new RegExp(`^${route.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+    const sample = prerendered.find((candidate) => pattern.test(candidate));
+    if (!sample) throw new Error(`${route}: no prerendered URL to measure; add it to NOT_MEASURED with a reason`);
+    return { route, url: sample };
+  });
+}
+
+/** Account pages send a guest to sign in: those are fetched as a signed-in customer. */
+async function pageFirstLoadJs(request: APIRequestContext, url: string, sizes: Map<string, number>, signedInCookie: string) {
+  let response = await request.get(url, { maxRedirects: 0 });
+  if (response.status() >= 300 && response.status() < 400) {
+    response = await request.get(url, { maxRedirects: 0, headers: { cookie: signedInCookie } });
+  }
+  expect([200, 404], `${url} answers`).toContain(response.status());
+  const urls = scriptUrls(await response.text());
+  let total = 0;
+  for (const script of urls) {
+    if (!sizes.has(script)) {
+      const body = await (await request.get(script)).body();
+      sizes.set(script, gzippedSize(body));
+    }
+    total += sizes.get(script)!;
+  }
+  return { total, scripts: urls.length };
+}
+
+test("every route's first-load JS stays within 1.25 × a bare Next.js page's", async ({ request, isMobile }) => {
+  test.skip(isMobile, "measured once, in the desktop project");
+  test.setTimeout(180_000);
+  const bare = bareFirstLoadJs();
+  const budget = Math.floor(bare * BUDGET_FACTOR);
+  const { idToken } = await createEmulatorUser(`budget-${Date.now()}@example.com`, "budget-Password-1");
+  const signedInCookie = `${COOKIE_NAMES.token}=${idToken}`;
+  const sizes = new Map<string, number>();
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const { route, url } of measuredRoutes()) {
+    const { total, scripts } = await pageFirstLoadJs(request, url, sizes, signedInCookie);
+    rows.push(`${route.padEnd(44)} ${(total / 1024).toFixed(1).padStart(6)} kB  ${(total / bare).toFixed(2)} ×  (${scripts} scripts)`);
+    if (total > budget) over.push(`${route}: ${(total / 1024).toFixed(1)} kB > ${(budget / 1024).toFixed(1)} kB`);
+  }
+  console.log(`First-load JS, gzipped (bare Next.js page: ${(bare / 1024).toFixed(1)} kB; budget ${(budget / 1024).toFixed(1)} kB)\n${rows.join("\n")}`);
+  expect(rows.length).toBeGreaterThan(10);
+  expect(over, "routes over the JavaScript budget").toEqual([]);
+});
