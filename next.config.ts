@@ -1,3 +1,4 @@
+import { withContentCollections } from "@content-collections/next";
 import type { NextConfig } from "next";
 import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
 import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
@@ -25,4 +26,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// content-collections builds content/ (READ, WATCH) before Next compiles, and watches it in dev.
+export default withContentCollections(nextConfig);

@@ -3,7 +3,12 @@ import { fileURLToPath } from "node:url";
 
 // Unit and integration tests (Node by default; DOM tests opt in with `// @vitest-environment jsdom`).
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      "content-collections": fileURLToPath(new URL("./.content-collections/generated", import.meta.url)),
+    },
+  },
   esbuild: { jsx: "automatic" },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import "./globals.css";
-import { SITE_NAME } from "@/lib/constants";
+import { SITE_NAME, SITE_URL } from "@/lib/constants";
 import { layoutCssVariables } from "@/lib/layout";
 import { SiteShell } from "@/components/shell/SiteShell";
 
@@ -16,7 +16,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000"),
+  metadataBase: new URL(SITE_URL),
   title: { default: `${SITE_NAME}: alcohol-free drinks, delivered`, template: `%s | ${SITE_NAME}` },
   description:
     "Alcohol-free wines, beers, ciders, cocktails and spirits, packed in boxes and delivered fast, plus reading, podcasts, videos and courses for alcohol-free living.",

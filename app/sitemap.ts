@@ -1,10 +1,11 @@
 import type { MetadataRoute } from "next";
 import { CATEGORY_PAGE_SLUGS, shopPath } from "@/components/shop/CategoryPage";
 import { activeProductSlugs } from "@/lib/server/cached-catalogue";
+import { articles, authors, videos } from "@/lib/server/content";
 
-const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
+import { SITE_URL } from "@/lib/constants";
 
-// Every shop page and product (the rest of the site joins as its sections fill).
+// Every shop page and product, every story, author and video (the rest joins as sections fill).
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -19,5 +20,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "weekly" as const,
       priority: 0.7,
     })),
+    { url: `${SITE_URL}/read`, changeFrequency: "daily", priority: 0.8 },
+    ...articles().map((article) => ({ url: `${SITE_URL}/article/${article.slug}`, lastModified: article.date, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...authors().map((author) => ({ url: `${SITE_URL}/read/authors/${author.slug}`, changeFrequency: "monthly" as const, priority: 0.4 })),
+    { url: `${SITE_URL}/watch`, changeFrequency: "weekly", priority: 0.7 },
+    ...videos().map((video) => ({ url: `${SITE_URL}/watch/${video.slug}`, lastModified: video.date, changeFrequency: "monthly" as const, priority: 0.5 })),
   ];
 }

@@ -5,6 +5,9 @@
 /** The site's display name is configuration (decisions.md: default "Alcohol Free Co"). */
 export const SITE_NAME = process.env.NEXT_PUBLIC_SITE_NAME || "Alcohol Free Co";
 
+/** The public origin, for absolute URLs in feeds, sitemaps, JSON-LD and canonical links. */
+export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
+
 /** `{product}` in the spec's routes. */
 export const PRODUCT_SLUG = "alcohol-free";
 

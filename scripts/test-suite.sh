@@ -3,6 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "── Content (content/ checked and built by content-collections)"
+npx tsx scripts/build-content.ts
+
 echo "── Type check"
 npx tsc --noEmit -p .
 

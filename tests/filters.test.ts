@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_LENGTH, filtersToQuery, formatPrice, hasListingParams, parseShopFilters, sanitiseQuery } from "@/lib/catalogue/filters";
-import { pageWindow } from "@/components/shop/Pagination";
+import { pageWindow } from "@/components/page/Pagination";
 import { prefixTsQuery } from "@/lib/server/catalogue";
 import { boxTypeForContainer } from "@/lib/cart/boxes";
 

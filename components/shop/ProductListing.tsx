@@ -3,7 +3,7 @@ import Link from "next/link";
 import { filtersToQuery, type ShopFilters } from "@/lib/catalogue/filters";
 import type { ProductListing as Listing } from "@/lib/server/catalogue";
 import { FilterPanel } from "./FilterPanel";
-import { Pagination } from "./Pagination";
+import { Pagination } from "@/components/page/Pagination";
 import { ProductGrid } from "./ProductGrid";
 import styles from "./ProductListing.module.css";
 

@@ -1,9 +1,9 @@
 // schema.org Product data for search engines, embedded safely in a <script> tag.
 import { penceText } from "../cart/money";
-import { CURRENCY } from "../constants";
+import { CURRENCY, SITE_URL } from "../constants";
 import type { ProductDetail } from "./types";
 
-export function productJsonLd(product: ProductDetail, siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000"): string {
+export function productJsonLd(product: ProductDetail, siteUrl = SITE_URL): string {
   const url = `${siteUrl}/shop/products/${product.slug}`;
   const data = {
     "@context": "https://schema.org",

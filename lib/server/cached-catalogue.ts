@@ -20,6 +20,7 @@ export const getProduct = unstable_cache(catalogue.getProduct, ["catalogue:produ
 export const relatedProducts = unstable_cache(catalogue.relatedProducts, ["catalogue:related"], options);
 export const featuredProducts = unstable_cache(catalogue.featuredProducts, ["catalogue:featured"], options);
 export const newestProducts = unstable_cache(catalogue.newestProducts, ["catalogue:newest"], options);
+export const productsBySlugs = unstable_cache(catalogue.productsBySlugs, ["catalogue:by-slugs"], options);
 export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, ["catalogue:slugs"], options);
 
 /**

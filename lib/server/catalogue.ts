@@ -252,6 +252,19 @@ export async function newestProducts(limit: number): Promise<ProductSummary[]> {
   return listing.items.slice(0, limit);
 }
 
+/** The active products among these slugs, in the order given (stories' "Shop the story"). */
+export async function productsBySlugs(slugs: string[]): Promise<ProductSummary[]> {
+  if (slugs.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
+    .where(and(eq(products.active, true), inArray(products.slug, slugs)));
+  const bySlug = new Map(rows.map((row) => [row.slug, toSummary(row)]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
 export async function activeProductSlugs(): Promise<{ slug: string; addedOn: string }[]> {
   const db = await getDb();
   return db.select({ slug: products.slug, addedOn: products.addedOn }).from(products).where(eq(products.active, true)).orderBy(asc(products.slug));

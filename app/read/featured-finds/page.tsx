@@ -4,7 +4,10 @@ import { Illustration } from "@/components/page/Illustration";
 import { PageLayout } from "@/components/page/PageLayout";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { FEATURED_TOPICS } from "@/components/page/copy/read";
+import { PageSection } from "@/components/page/PageSection";
+import { ArticleGrid } from "@/components/read/ArticleGrid";
 import { FEATURED_FINDS } from "@/lib/navigation";
+import { articlesInSection } from "@/lib/server/content";
 
 export const metadata: Metadata = {
   title: FEATURED_FINDS.link.label,
@@ -37,6 +40,9 @@ export default function FeaturedFindsPage() {
           cta: "Explore",
         }))}
       />
+      <PageSection id="newest-features" title="Newest features" link={{ label: "Every story", href: "/article" }}>
+        <ArticleGrid articles={articlesInSection("features").slice(0, 6)} label="Newest features" />
+      </PageSection>
     </PageLayout>
   );
 }

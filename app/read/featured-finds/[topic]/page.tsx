@@ -6,7 +6,10 @@ import { ComingSoon } from "@/components/page/ComingSoon";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { FEATURED_TOPICS, featuredTopicBySlug } from "@/components/page/copy/read";
+import { ArticleGrid } from "@/components/read/ArticleGrid";
+import type { ArticleTopic } from "@/lib/content/schema";
 import { FEATURED_FINDS, canonicalHref } from "@/lib/navigation";
+import { articlesInTopic } from "@/lib/server/content";
 
 // Exactly the six topics of FEATURED_FINDS; any other slug is a 404.
 export const dynamicParams = false;
@@ -21,13 +24,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { topic: slug } = await params;
   const topic = featuredTopicBySlug(slug);
   if (!topic) return {};
-  return { title: `${topic.label}: ${FEATURED_FINDS.link.label}`, description: topic.description };
+  return {
+    title: `${topic.label}: ${FEATURED_FINDS.link.label}`,
+    description: topic.description,
+    alternates: { canonical: `/read/featured-finds/${topic.slug}` },
+  };
 }
 
 export default async function FeaturedTopicPage({ params }: Props) {
   const { topic: slug } = await params;
   const topic = featuredTopicBySlug(slug);
   if (!topic) notFound();
+  const stories = articlesInTopic(topic.slug as ArticleTopic);
 
   return (
     <PageLayout variant="wide">
@@ -42,21 +50,23 @@ export default async function FeaturedTopicPage({ params }: Props) {
         title={topic.label}
         standfirst={topic.description}
       />
-      <ComingSoon
-        title={`${topic.label} finds are on their way`}
-        illustration={topic.illustration}
-        actions={
-          <Link href={canonicalHref(FEATURED_FINDS.link.href)} className="btn btn-outline">
-            All featured finds
-          </Link>
-        }
-      >
-        <p>{topic.coming}</p>
-        <p>
-          Our editors are choosing the first picks now; this page will collect them as they&rsquo;re
-          published.
-        </p>
-      </ComingSoon>
+      {stories.length > 0 ? (
+        <section aria-label={`${topic.label} stories`}>
+          <ArticleGrid articles={stories} label={`${topic.label} stories`} priorityCount={3} />
+        </section>
+      ) : (
+        <ComingSoon
+          title={`${topic.label} finds are on their way`}
+          illustration={topic.illustration}
+          actions={
+            <Link href={canonicalHref(FEATURED_FINDS.link.href)} className="btn btn-outline">
+              All featured finds
+            </Link>
+          }
+        >
+          <p>{topic.coming}</p>
+        </ComingSoon>
+      )}
       <ChipNav
         label="Other topics"
         showLabel

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageLayout } from "@/components/page/PageLayout";
+import { AuthorPage } from "@/components/read/AuthorPage";
+import { authorBySlug, authors } from "@/lib/server/content";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return authors().map(({ slug }) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const author = authorBySlug((await params).slug);
+  if (!author) return {};
+  return {
+    title: `${author.name}, ${author.role}`,
+    description: author.bioText,
+    alternates: { canonical: `/read/authors/${author.slug}` },
+    openGraph: { type: "profile", title: author.name, description: author.bioText, images: [author.avatar] },
+  };
+}
+
+export default async function AuthorRoute({ params }: Props) {
+  const author = authorBySlug((await params).slug);
+  if (!author) notFound();
+  return (
+    <PageLayout variant="wide">
+      <AuthorPage author={author} />
+    </PageLayout>
+  );
+}

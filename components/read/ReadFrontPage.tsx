@@ -1,0 +1,81 @@
+// READ's front page, laid out like a magazine's: the lead story, the latest stories, a NEWS strip,
+// an OPINION strip and the six featured-finds topics with their newest stories.
+import Link from "next/link";
+import { PageSection } from "@/components/page/PageSection";
+import { SectionIntro } from "@/components/page/SectionIntro";
+import { FEATURED_TOPICS, readLink } from "@/components/page/copy/read";
+import type { ArticleTopic } from "@/lib/content/schema";
+import { FEATURED_FINDS } from "@/lib/navigation";
+import { articles, articlesInSection, articlesInTopic, authorOf } from "@/lib/server/content";
+import { ArticleCard } from "./ArticleCard";
+import { ArticleGrid } from "./ArticleGrid";
+import { topicHref } from "./format";
+import styles from "./ReadFrontPage.module.css";
+
+const LATEST_COUNT = 6;
+const STRIP_COUNT = 4;
+const TOPIC_COUNT = 3;
+
+export function ReadFrontPage() {
+  const [lead, ...rest] = articles();
+  const latest = rest.slice(0, LATEST_COUNT);
+  const onPage = new Set([lead, ...latest].map((article) => article?.slug));
+  // The strips prefer stories not already shown above, so the page never repeats itself.
+  const strip = (list: ReturnType<typeof articles>) =>
+    [...list.filter((a) => !onPage.has(a.slug)), ...list.filter((a) => onPage.has(a.slug))].slice(0, STRIP_COUNT);
+
+  return (
+    <>
+      <SectionIntro
+        section="read"
+        current={readLink("FRONT PAGE").href}
+        eyebrow="Stories and ideas"
+        standfirst="Thoughtful, practical reading for anyone drinking less or not at all: the latest news, honest opinion and the best finds in drinks, health and travel."
+      />
+
+      {lead && (
+        <section aria-label="Lead story" className={styles.lead}>
+          <ArticleCard article={lead} authorName={authorOf(lead).name} variant="lead" headingLevel={2} priority />
+        </section>
+      )}
+
+      {latest.length > 0 && (
+        <PageSection id="read-latest" title="Latest stories" link={{ label: "Every story", href: "/article" }}>
+          <ArticleGrid articles={latest} label="Latest stories" />
+        </PageSection>
+      )}
+
+      <PageSection id="read-news" title="News" link={{ label: "All news", href: readLink("NEWS").href }}>
+        <ArticleGrid articles={strip(articlesInSection("news"))} label="News" variant="compact" />
+      </PageSection>
+
+      <PageSection id="read-opinion" title="Opinion" link={{ label: "All opinion", href: readLink("OPINION").href }}>
+        <ArticleGrid articles={strip(articlesInSection("opinion"))} label="Opinion" variant="compact" />
+      </PageSection>
+
+      <PageSection
+        id="read-featured-finds"
+        title={FEATURED_FINDS.link.label}
+        intro="Our editors' pick of the best things to drink, do and discover, by topic."
+        link={{ label: "All featured finds", href: FEATURED_FINDS.link.href }}
+      >
+        <ul className={styles.topics}>
+          {FEATURED_TOPICS.map((topic) => (
+            <li key={topic.slug} className={styles.topic}>
+              <h3 className={styles.topicTitle}>
+                <Link href={topicHref(topic.slug as ArticleTopic)}>{topic.label}</Link>
+              </h3>
+              <ArticleGrid
+                articles={articlesInTopic(topic.slug as ArticleTopic).slice(0, TOPIC_COUNT)}
+                label={`${topic.label} stories`}
+                variant="compact"
+                headingLevel={3}
+                stacked
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

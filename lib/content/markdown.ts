@@ -1,0 +1,76 @@
+// Markdown to HTML for editorial files, run once when the site builds (content-collections.ts):
+// pages receive finished HTML, so no Markdown code reaches the browser. Headings get ids and a
+// "#" anchor; curly quotes and dashes come from smartypants; images must carry alt text.
+import type { Element, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import remarkSmartypants from "remark-smartypants";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+
+// A type alias, not an interface: content-collections checks that transforms return serialisable
+// types, and interfaces fail that check.
+export type Heading = {
+  id: string;
+  text: string;
+};
+
+export interface RenderedMarkdown {
+  html: string;
+  /** The body's second-level headings, in order: the table of contents. */
+  headings: Heading[];
+  words: number;
+}
+
+/** Words in a Markdown body (front matter excluded), as a reader would count them. */
+export function countWords(markdown: string): number {
+  const plain = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`|-]+/g, " ");
+  return plain.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Minutes to read at 230 words a minute, never less than one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 230));
+}
+
+function collectAndCheck(headings: Heading[], missingAlt: string[]) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "h2" && typeof node.properties.id === "string") {
+        headings.push({ id: node.properties.id, text: toString(node).trim() });
+      }
+      if (node.tagName === "img" && !String(node.properties.alt ?? "").trim()) {
+        missingAlt.push(String(node.properties.src ?? "an image"));
+      }
+    });
+  };
+}
+
+/** Renders a body; throws naming the image when a picture in the text has no alt text. */
+export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+  const headings: Heading[] = [];
+  const missingAlt: string[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkSmartypants)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(collectAndCheck(headings, missingAlt))
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      test: ["h2", "h3"],
+      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+      content: { type: "text", value: "#" },
+    })
+    .use(rehypeStringify)
+    .process(markdown);
+  if (missingAlt.length > 0) throw new Error(`image ${missingAlt[0]} has no alt text`);
+  return { html: String(file), headings, words: countWords(markdown) };
+}

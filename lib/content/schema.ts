@@ -1,0 +1,75 @@
+// The shape of READ's and WATCH's files (content/README.md), checked by content-collections when
+// the site builds. Cross-file checks (an author or a product that exists) live in references.ts.
+import { z } from "zod";
+
+export const ARTICLE_SECTIONS = ["news", "opinion", "features"] as const;
+export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+
+/** The six featured-finds topics; their slugs are the paths under /read/featured-finds/. */
+export const ARTICLE_TOPICS = ["alcohol-free-drinks", "entertainment", "health", "lifestyle", "sobriety", "travel"] as const;
+export type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
+
+export const VIDEO_THEMES = ["mix-it-up", "taste-test", "my-story", "ask-the-expert"] as const;
+export type VideoTheme = (typeof VIDEO_THEMES)[number];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = z.string().regex(SLUG, "must be lowercase kebab case");
+
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real calendar date");
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") })
+    .trim()
+    .min(1, "is required").max(max, `must be at most ${max} characters`);
+const publicPath = (folder: string, extensions: string) =>
+  z.string().regex(new RegExp(`^/${folder}/[a-z0-9-]+\\.(?:${extensions})$`), `must be a file under /${folder}/ (${extensions.replaceAll("|", ", ")})`);
+
+/** A picture with the text a screen reader reads instead: the alt text is required. */
+const picture = (folder: string, extensions: string) =>
+  z.object({ image: publicPath(folder, extensions), alt: text(300) }, { error: "needs an image and its alt text" });
+
+const productSlugs = z.array(slug).max(3, "lists at most 3 products").default([]);
+
+export const authorSchema = z.object({
+  name: text(80),
+  role: text(80),
+  avatar: publicPath("images/authors", "svg"),
+  content: text(2000),
+});
+
+export const articleSchema = z.object({
+  title: text(120),
+  standfirst: text(320),
+  author: slug,
+  date: isoDate,
+  section: z.enum(ARTICLE_SECTIONS),
+  topics: z.array(z.enum(ARTICLE_TOPICS)).max(2, "lists at most 2 topics").default([]),
+  hero: picture("images/read", "svg|jpg|png|webp"),
+  products: productSlugs,
+  content: text(20000),
+});
+
+export const videoSchema = z.object({
+  title: text(120),
+  description: text(320),
+  date: isoDate,
+  theme: z.enum(VIDEO_THEMES),
+  duration: z.number().int().min(5).max(600),
+  video: publicPath("media/videos", "webm|mp4"),
+  poster: picture("media/videos", "jpg|png|webp"),
+  captions: publicPath("media/videos", "vtt"),
+  products: productSlugs,
+  content: z.string().default(""),
+});
+
+export type AuthorFields = z.infer<typeof authorSchema>;
+export type ArticleFields = z.infer<typeof articleSchema>;
+export type VideoFields = z.infer<typeof videoSchema>;

@@ -1,0 +1,93 @@
+// The content pipeline end to end: content-collections with the project's own configuration,
+// run on the shipped files and on fixtures that each break one rule (issue 11).
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildContent } from "@/scripts/build-content";
+
+const outputs: string[] = [];
+const outputDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "afc-content-out-"));
+  outputs.push(dir);
+  return dir;
+};
+afterAll(() => outputs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function buildWith(contentDir: string, publicDir: string, configName: string) {
+  const saved = { content: process.env.CONTENT_DIR, public: process.env.CONTENT_PUBLIC_DIR };
+  process.env.CONTENT_DIR = contentDir;
+  process.env.CONTENT_PUBLIC_DIR = publicDir;
+  try {
+    return await buildContent({ configName, outputDir: outputDir() });
+  } finally {
+    process.env.CONTENT_DIR = saved.content;
+    process.env.CONTENT_PUBLIC_DIR = saved.public;
+    if (saved.content === undefined) delete process.env.CONTENT_DIR;
+    if (saved.public === undefined) delete process.env.CONTENT_PUBLIC_DIR;
+  }
+}
+
+describe("the shipped content", () => {
+  it("passes every check", async () => {
+    const result = await buildWith("content", "public", "shipped.mjs");
+    expect(result.errors).toEqual([]);
+    expect(result.documents).toBeGreaterThanOrEqual(7 + 30 + 8);
+  });
+});
+
+describe("a bad file stops the build, naming the file and the field", () => {
+  let root: string;
+  const article = (fields: Record<string, string | undefined>) =>
+    [
+      "---",
+      ...Object.entries({
+        title: '"A fixture story"',
+        standfirst: '"A standfirst for the fixture."',
+        author: "fixture-author",
+        date: "2026-03-04",
+        section: "news",
+        hero: "\n  image: /images/read/fixture.svg\n  alt: A drawn picture",
+        products: "[]",
+        ...fields,
+      })
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${key}: ${value}`),
+      "---",
+      "The body of the fixture story.",
+      "",
+    ].join("\n");
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), "afc-content-fixtures-"));
+    outputs.push(root);
+    cpSync("tests/fixtures/content", path.join(root, "content"), { recursive: true });
+    mkdirSync(path.join(root, "public/images/read"), { recursive: true });
+    mkdirSync(path.join(root, "public/images/authors"), { recursive: true });
+    writeFileSync(path.join(root, "public/images/read/fixture.svg"), "<svg/>");
+    writeFileSync(path.join(root, "public/images/authors/fixture-author.svg"), "<svg/>");
+    const files: Record<string, string> = {
+      "good.md": article({}),
+      "missing-title.md": article({ title: undefined }),
+      "bad-date.md": article({ date: "2026-02-30" }),
+      "unknown-author.md": article({ author: "nobody-at-all" }),
+      "unknown-product.md": article({ products: "[hillcrest-estate-merlot-that-never-was]" }),
+      "no-alt.md": article({ hero: "\n  image: /images/read/fixture.svg" }),
+    };
+    mkdirSync(path.join(root, "content/articles"), { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, "content/articles", name), text);
+  });
+
+  it("accepts the good fixture and rejects each bad one with its file and field", async () => {
+    const { errors, documents } = await buildWith(path.join(root, "content"), path.join(root, "public"), "fixtures.mjs");
+    const errorFor = (file: string) => errors.find((error) => error.includes(`articles/${file}`));
+    expect(errors).toHaveLength(5);
+    expect(documents).toBe(2); // the author and the good story
+    expect(errorFor("missing-title.md")).toMatch(/missing-title\.md: title: is required/);
+    expect(errorFor("bad-date.md")).toMatch(/bad-date\.md: date: is not a real calendar date/);
+    expect(errorFor("unknown-author.md")).toMatch(/unknown-author\.md: author: unknown author "nobody-at-all"/);
+    expect(errorFor("unknown-product.md")).toMatch(/unknown-product\.md: products\[0\]: unknown product/);
+    expect(errorFor("no-alt.md")).toMatch(/no-alt\.md: hero\.alt: is required/);
+    expect(errorFor("good.md")).toBeUndefined();
+  });
+});
