@@ -33,7 +33,8 @@ const authors = defineCollection({
   transform: async ({ content, _meta, ...author }) => {
     requirePublicFile(sourceOf("authors", _meta), "avatar", author.avatar);
     const bio = await renderMarkdown(content);
-    return { ...author, slug: _meta.path, bioHtml: bio.html, bioText: content.replace(/\s+/g, " ").trim() };
+    // _meta stays: stories look their author up by it (context.documents gives transformed authors).
+    return { ...author, _meta, slug: _meta.path, bioHtml: bio.html, bioText: content.replace(/\s+/g, " ").trim() };
   },
 });
 
