@@ -70,7 +70,7 @@ test("a story's external link asks before leaving the site", async ({ page }) =>
   await page.goto(`/article/${storyWithExternalLink.slug}`);
   await waitForHydration(page);
   await page.getByTestId("article-body").locator('a[href^="https://"]').first().click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading")).toHaveText(`You are about to leave ${new URL(page.url()).host}`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(new RegExp(`/article/${storyWithExternalLink.slug}$`));
@@ -86,8 +86,9 @@ test("a video plays, offers captions and prints its transcript", async ({ page }
   // Captions are on by choice: the track is offered but not switched on.
   await expect(player.locator("track")).not.toHaveAttribute("default", /.*/);
 
-  // A click on a native player with controls starts it, as a viewer would.
-  await player.click();
+  // The native controls are keyboard-operable: Space on the focused player starts it.
+  await player.focus();
+  await page.keyboard.press("Space");
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
 });
 

@@ -8,7 +8,10 @@ export interface Crumb {
   href?: string;
 }
 
-/** A breadcrumb trail: Home › Shop › Wines › Red Wines. The last crumb is the current page. */
+/**
+ * A breadcrumb trail: Home › Shop › Wines › Red Wines. A last crumb without a link is the current
+ * page; one with a link ends the trail at the page's parent (stories, whose title is the heading).
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
@@ -17,7 +20,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const isLast = index === items.length - 1;
           return (
             <li key={`${item.label}-${index}`} className={styles.item}>
-              {item.href && !isLast ? (
+              {item.href ? (
                 <Link href={canonicalHref(item.href)} className={styles.link}>
                   {item.label}
                 </Link>

@@ -29,7 +29,7 @@ export function ArticleListing({ header, page, path, label, empty }: ArticleList
               ? `Stories ${first}–${first + page.items.length - 1} of ${page.total}, newest first`
               : `${page.total} ${page.total === 1 ? "story" : "stories"}, newest first`}
           </p>
-          <ArticleGrid articles={page.items} label={label} priorityCount={page.page === 1 ? 3 : 0} />
+          <ArticleGrid articles={page.items} label={label} headingLevel={2} priorityCount={page.page === 1 ? 3 : 0} />
           <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(n) => (n === 1 ? path : `${path}?page=${n}`)} />
         </section>
       )}

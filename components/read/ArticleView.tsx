@@ -18,6 +18,7 @@ interface ArticleViewProps {
   related: Article[];
 }
 
+/** Home › Read › the story's section or topic; the title itself is the page's heading. */
 function crumbs(article: Article): Crumb[] {
   const trail: Crumb[] = [
     { label: "Home", href: "/" },
@@ -28,7 +29,7 @@ function crumbs(article: Article): Crumb[] {
   } else {
     trail.push({ label: SECTION_LABELS[article.section], href: sectionHref(article.section) });
   }
-  return [...trail, { label: article.title }];
+  return trail;
 }
 
 export function ArticleView({ article, author, products, related }: ArticleViewProps) {

@@ -52,7 +52,7 @@ export default async function FeaturedTopicPage({ params }: Props) {
       />
       {stories.length > 0 ? (
         <section aria-label={`${topic.label} stories`}>
-          <ArticleGrid articles={stories} label={`${topic.label} stories`} priorityCount={3} />
+          <ArticleGrid articles={stories} label={`${topic.label} stories`} headingLevel={2} priorityCount={3} />
         </section>
       ) : (
         <ComingSoon
