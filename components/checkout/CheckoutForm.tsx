@@ -1,41 +1,34 @@
 "use client";
-// The checkout form for a cart whose boxes are full: contact, delivery and billing addresses,
-// delivery method, the order summary with the server's figures for the chosen method, stock
-// warnings, how payment works, and Place order. The browser checks the body with the server's own
-// schema first; the server re-checks and re-prices everything and answers with the order or a
-// code this form turns into plain words.
-import type { SavedAddress } from "@/lib/address/schema";
+// The checkout form for a cart whose boxes are full: contact, delivery and billing addresses
+// (AddressStep), delivery option (ShippingOptions) and the order summary with Place order
+// (CheckoutSummary; its lines arrive server-rendered as `orderLines`). The browser checks the body
+// with the server's own schema first; the server re-checks and re-prices everything and answers
+// with the order or a code this form turns into plain words.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { v4 as uuidv4 } from "uuid";
 import { Field } from "@/components/account/Field";
-import { AmountList } from "@/components/orders/AmountList";
-import { BoxList } from "@/components/orders/BoxList";
-import { LineList } from "@/components/orders/LineList";
-import { lineUnits, money } from "@/components/orders/format";
-import { CHECKOUT_PATH, type CheckoutData } from "@/lib/checkout/contract";
+import { lineUnits } from "@/components/orders/format";
+import type { CheckoutData } from "@/lib/checkout/contract";
 import { SHIPPING_METHODS } from "@/lib/constants";
-import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { loadCartClient, useCartStore } from "@/stores/cart";
 import { useAlertStore } from "@/stores/alert";
-import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
-import { AddressChooser } from "./AddressChooser";
-import { AddressFields } from "./AddressFields";
+import { AddressStep } from "./AddressStep";
 import { EditBasketButton } from "./EditBasketButton";
 import {
   EMPTY_ADDRESS,
   buildBody,
-  draftFrom,
   initialChoice,
-  isBlankDraft,
-  postalFrom,
   type AddressChoiceValue,
   type AddressDraft,
   type AddressField,
 } from "./form-model";
-import { FIELDS_MESSAGE, checkoutProblem, type ErrorFollowUp } from "./messages";
+import { CheckoutSummary, type Problem } from "./CheckoutSummary";
+import { CHECKOUT_SIGN_IN_HREF, FIELDS_MESSAGE, checkoutProblem } from "./messages";
+import { ShippingOptions, type ShippingMethodId } from "./ShippingOptions";
+import { useGuestDetails } from "./use-guest-details";
 import styles from "./CheckoutForm.module.css";
 
 export type ReadyCheckout = Extract<CheckoutData, { state: "ready" }>;
@@ -52,21 +45,20 @@ const loadPlaceOrder = () =>
 /** Field paths the form shows next to a field; any other message goes in the alert. */
 const FORM_FIELD_KEYS = /^(email|shippingMethod|delivery|billing)(\.|$)/;
 
-const SIGN_IN_HREF = `${ACCOUNT_LINKS.signIn.href}?next=${encodeURIComponent(CHECKOUT_PATH)}`;
-
-interface Problem {
-  message: string;
-  followUp: ErrorFollowUp;
-}
-
 /** A same-site path ("/shop/checkout/confirmation?…"), not "//host" or "https://…". */
 const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
 
-export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
+interface CheckoutFormProps {
+  checkout: ReadyCheckout;
+  /** The order's lines and boxes, rendered on the server: they never change on this page. */
+  orderLines: ReactNode;
+}
+
+export function CheckoutForm({ checkout, orderLines }: CheckoutFormProps) {
   const router = useRouter();
   const signedIn = checkout.customer !== null;
   const addresses = checkout.addresses;
-  const methods = (Object.keys(SHIPPING_METHODS) as (keyof typeof SHIPPING_METHODS)[]).filter((id) => checkout.quotes[id]);
+  const methods = (Object.keys(SHIPPING_METHODS) as ShippingMethodId[]).filter((id) => checkout.quotes[id]);
 
   // One key per form mount: a retry or a second click sends the same key, so at most one order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => uuidv4());
@@ -92,32 +84,7 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
   const quote = checkout.quotes[shippingMethod] ?? checkout.quotes[checkout.shippingMethod];
   const units = checkout.items.reduce((sum, item) => sum + lineUnits(item), 0);
 
-  // A guest's email, delivery and billing addresses come back after a reload (kept in this
-  // browser's stores once they have rehydrated; cleared when the order is placed).
-  const hydrated = useUiStore((state) => state.hydrated);
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    if (!hydrated || restored || signedIn) return;
-    setRestored(true);
-    const { guestEmailAddress, guestBillingAddress } = useCartStore.getState();
-    const { shippingAddress } = useUserStore.getState();
-    if (guestEmailAddress) setEmail((current) => current || guestEmailAddress);
-    if (shippingAddress) setDeliveryDraft((current) => (isBlankDraft(current) ? draftFrom(shippingAddress) : current));
-    if (guestBillingAddress) {
-      setBillingSame(false);
-      setBillingDraft((current) => (isBlankDraft(current) ? draftFrom(guestBillingAddress) : current));
-    }
-  }, [hydrated, restored, signedIn]);
-
-  // Keep what a guest types, so a reload does not lose it (once the kept details are restored).
-  useEffect(() => {
-    if (signedIn || !restored) return;
-    useCartStore.setState({
-      guestEmailAddress: email.trim() || null,
-      guestBillingAddress: billingSame || isBlankDraft(billingDraft) ? null : postalFrom(billingDraft),
-    });
-    useUserStore.setState({ shippingAddress: isBlankDraft(deliveryDraft) ? null : postalFrom(deliveryDraft) });
-  }, [signedIn, restored, email, billingSame, billingDraft, deliveryDraft]);
+  useGuestDetails(signedIn, { email, setEmail, deliveryDraft, setDeliveryDraft, billingSame, setBillingSame, billingDraft, setBillingDraft });
 
   // The button waits for this script: before it runs, a press would submit the form natively
   // (putting the details in the address bar). The request code (axios, zod) is fetched when the
@@ -221,11 +188,6 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
     if (next.followUp === "refresh") router.refresh();
   }
 
-  const paymentStatement =
-    checkout.paymentMethod === "payOnDelivery"
-      ? "You pay on delivery: no card needed now."
-      : "You'll pay securely by card with Stripe: we take you to Stripe's payment page next.";
-
   return (
     <form
       ref={formRef}
@@ -289,7 +251,7 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
                 onChange={(event) => setEmail(event.target.value)}
               />
               <p className={styles.aside}>
-                Have an account? <Link href={SIGN_IN_HREF}>Sign in</Link> to use your saved addresses and keep your orders together.
+                Have an account? <Link href={CHECKOUT_SIGN_IN_HREF}>Sign in</Link> to use your saved addresses and keep your orders together.
               </p>
             </>
           )}
@@ -353,146 +315,22 @@ export function CheckoutForm({ checkout }: { checkout: ReadyCheckout }) {
             </span>
             Delivery option
           </h2>
-          <fieldset className={styles.fieldset} aria-describedby={errors.shippingMethod ? "shipping-error" : undefined}>
-            <legend className="visually-hidden">Choose how fast we deliver</legend>
-            {errors.shippingMethod && (
-              <p id="shipping-error" className={styles.fieldError}>
-                {errors.shippingMethod}
-              </p>
-            )}
-            <div className={styles.options}>
-              {methods.map((id) => {
-                const method = SHIPPING_METHODS[id];
-                const price = checkout.quotes[id].shippingPrice.gross;
-                return (
-                  <label key={id} className={`${styles.option} ${styles.shippingOption}`} data-testid={`shipping-${id}`}>
-                    <input type="radio" name="shippingMethod" value={id} checked={shippingMethod === id} onChange={() => setShippingMethod(id)} />
-                    <span className={styles.optionText}>
-                      <span className={styles.optionName}>{method.name}</span>
-                      {method.freeFromPence !== null && <span className={styles.optionHint}>Free when your drinks come to {money(method.freeFromPence)} or more</span>}
-                    </span>
-                    <span className={styles.optionPrice}>{price === 0 ? "Free" : money(price)}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ShippingOptions methods={methods} quotes={checkout.quotes} value={shippingMethod} onChange={setShippingMethod} error={errors.shippingMethod} />
         </section>
       </div>
 
-      <aside className={styles.summary} aria-labelledby="summary-title">
-        <div>
-          <h2 id="summary-title" className={styles.summaryTitle}>
-            Your order
-          </h2>
-          <p className={styles.summaryCount}>
-            {checkout.items.length} {checkout.items.length === 1 ? "product" : "products"} · {units} bottles and cans
-          </p>
-        </div>
-        {/* On a wide screen the summary stays in view: a long list of lines scrolls inside it. */}
-        <div className={styles.summaryLines} role="region" aria-label="Items in your order" tabIndex={0}>
-          <LineList items={checkout.items} label="Items" compact />
-        </div>
-        <BoxList boxes={checkout.cartValidity.boxes} label="Boxes in your order" />
-        <AmountList amounts={quote} shippingMethod={shippingMethod} totalLabel="Total to pay" showNet={false} />
-
-        <p className={styles.payment} data-testid="payment-statement">
-          {paymentStatement}
-        </p>
-
-        <div ref={alertRef} tabIndex={-1} className={styles.alertSlot}>
-          {problem && (
-            <div role="alert" className={styles.alert} data-testid="checkout-alert">
-              <p>{problem.message}</p>
-              {problem.followUp === "signIn" && (
-                <p>
-                  <Link href={SIGN_IN_HREF}>Sign in again</Link>
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-
-        <button type="submit" className={`btn btn-pink ${styles.placeOrder}`} disabled={!ready || submitting}>
-          {submitting ? "Placing your order…" : "Place order"}
-        </button>
-        <p className={styles.small}>
-          By placing your order you confirm you&rsquo;re buying alcohol-free drinks for delivery in the UK. Prices include VAT.
-        </p>
-      </aside>
+      <CheckoutSummary
+        productCount={checkout.items.length}
+        units={units}
+        orderLines={orderLines}
+        quote={quote}
+        shippingMethod={shippingMethod}
+        paymentMethod={checkout.paymentMethod}
+        problem={problem}
+        alertRef={alertRef}
+        canSubmit={ready && !submitting}
+        submitting={submitting}
+      />
     </form>
-  );
-}
-
-interface AddressStepProps {
-  kind: "delivery" | "billing";
-  legend: string;
-  defaultFlag: "isDefaultDelivery" | "isDefaultBilling";
-  /** The signed-in customer's address book; null for guests. */
-  addresses: SavedAddress[] | null;
-  value: AddressChoiceValue;
-  onChange: (value: AddressChoiceValue) => void;
-  draft: AddressDraft;
-  onDraftChange: (field: AddressField, value: string) => void;
-  save: boolean;
-  onSave: (save: boolean) => void;
-  errors: Record<string, string>;
-}
-
-/** One address step: saved addresses to choose from (with "Use a new address"), or the form alone. */
-function AddressStep({ kind, legend, defaultFlag, addresses, value, onChange, draft, onDraftChange, save, onSave, errors }: AddressStepProps) {
-  const section = kind === "delivery" ? "shipping" : "billing";
-  const form = (withOwnError: boolean) => (
-    <NewAddress
-      idPrefix={kind}
-      section={section}
-      draft={draft}
-      onChange={onDraftChange}
-      errors={errors}
-      save={addresses ? save : null}
-      onSave={onSave}
-      error={withOwnError ? errors[kind] : undefined}
-    />
-  );
-  if (!addresses?.length) return form(true);
-  return (
-    <AddressChooser
-      name={kind}
-      legend={legend}
-      addresses={addresses}
-      defaultFlag={defaultFlag}
-      value={value}
-      onChange={onChange}
-      error={errors[kind]}
-      newAddress={form(false)}
-    />
-  );
-}
-
-interface NewAddressProps {
-  idPrefix: "delivery" | "billing";
-  section: "shipping" | "billing";
-  draft: AddressDraft;
-  onChange: (field: AddressField, value: string) => void;
-  errors: Record<string, string>;
-  /** The "Save to my address book" checkbox's state, or null for guests (no address book). */
-  save: boolean | null;
-  onSave: (save: boolean) => void;
-  /** The choice's own message, when there is no list of saved addresses to show it with. */
-  error?: string;
-}
-
-function NewAddress({ idPrefix, section, draft, onChange, errors, save, onSave, error }: NewAddressProps) {
-  return (
-    <div className={styles.newAddressBody}>
-      {error && !Object.keys(errors).some((key) => key.startsWith(`${idPrefix}.`)) && <p className={styles.fieldError}>{error}</p>}
-      <AddressFields idPrefix={idPrefix} path={`${idPrefix}.address`} section={section} draft={draft} errors={errors} onChange={onChange} />
-      {save !== null && (
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={save} onChange={(event) => onSave(event.target.checked)} />
-          Save to my address book
-        </label>
-      )}
-    </div>
   );
 }

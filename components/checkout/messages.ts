@@ -1,6 +1,7 @@
 // What the checkout form says for each answer of the place-order API, in plain words, and what it
 // does next: show field messages, reload the page's figures, or offer to sign in again.
-import type { PlaceOrderErrorCode } from "@/lib/checkout/contract";
+import { CHECKOUT_PATH, type PlaceOrderErrorCode } from "@/lib/checkout/contract";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
 import type { ClientErrorCode } from "./place-order";
 
 export type ErrorFollowUp = "none" | "fields" | "refresh" | "signIn" | "newKey";
@@ -64,3 +65,6 @@ export function listOf(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/** Sign in, then come back to checkout. */
+export const CHECKOUT_SIGN_IN_HREF = `${ACCOUNT_LINKS.signIn.href}?next=${encodeURIComponent(CHECKOUT_PATH)}`;

@@ -3,6 +3,7 @@ import { CheckoutEmpty } from "@/components/checkout/CheckoutEmpty";
 import { CheckoutForm } from "@/components/checkout/CheckoutForm";
 import { CheckoutInvalid } from "@/components/checkout/CheckoutInvalid";
 import { CheckoutRefresher } from "@/components/checkout/CheckoutRefresher";
+import { OrderLines } from "@/components/checkout/OrderLines";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { loadCheckout } from "@/lib/server/checkout";
@@ -48,7 +49,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       )}
       {checkout.state === "empty" && <CheckoutEmpty />}
       {checkout.state === "invalid" && <CheckoutInvalid items={checkout.items} cartValidity={checkout.cartValidity} />}
-      {checkout.state === "ready" && <CheckoutForm checkout={checkout} />}
+      {checkout.state === "ready" && (
+        <CheckoutForm checkout={checkout} orderLines={<OrderLines items={checkout.items} boxes={checkout.cartValidity.boxes} />} />
+      )}
       {checkout.state !== "empty" && <CheckoutRefresher cartId={checkout.cartId} />}
     </PageLayout>
   );

@@ -1,0 +1,73 @@
+"use client";
+// Checkout's order summary beside the form: the lines (server-rendered), the amounts for the chosen
+// delivery option, how payment works, a refusal's message and Place order.
+import Link from "next/link";
+import type { ReactNode, RefObject } from "react";
+import { AmountList } from "@/components/orders/AmountList";
+import type { ReadyCheckout } from "./CheckoutForm";
+import { CHECKOUT_SIGN_IN_HREF, type ErrorFollowUp } from "./messages";
+import styles from "./CheckoutForm.module.css";
+
+export interface Problem {
+  message: string;
+  followUp: ErrorFollowUp;
+}
+
+interface CheckoutSummaryProps {
+  productCount: number;
+  units: number;
+  orderLines: ReactNode;
+  quote: ReadyCheckout["quotes"][string];
+  shippingMethod: string;
+  paymentMethod: ReadyCheckout["paymentMethod"];
+  problem: Problem | null;
+  alertRef: RefObject<HTMLDivElement | null>;
+  canSubmit: boolean;
+  submitting: boolean;
+}
+
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { productCount, units, orderLines, quote, shippingMethod, paymentMethod, problem, alertRef, canSubmit, submitting } = props;
+  const paymentStatement =
+    paymentMethod === "payOnDelivery"
+      ? "You pay on delivery: no card needed now."
+      : "You'll pay securely by card with Stripe: we take you to Stripe's payment page next.";
+  return (
+  <aside className={styles.summary} aria-labelledby="summary-title">
+    <div>
+      <h2 id="summary-title" className={styles.summaryTitle}>
+        Your order
+      </h2>
+      <p className={styles.summaryCount}>
+        {productCount} {productCount === 1 ? "product" : "products"} · {units} bottles and cans
+      </p>
+    </div>
+    {orderLines}
+    <AmountList amounts={quote} shippingMethod={shippingMethod} totalLabel="Total to pay" showNet={false} />
+
+    <p className={styles.payment} data-testid="payment-statement">
+      {paymentStatement}
+    </p>
+
+    <div ref={alertRef} tabIndex={-1} className={styles.alertSlot}>
+      {problem && (
+        <div role="alert" className={styles.alert} data-testid="checkout-alert">
+          <p>{problem.message}</p>
+          {problem.followUp === "signIn" && (
+            <p>
+              <Link href={CHECKOUT_SIGN_IN_HREF}>Sign in again</Link>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+
+    <button type="submit" className={`btn btn-pink ${styles.placeOrder}`} disabled={!canSubmit}>
+      {submitting ? "Placing your order…" : "Place order"}
+    </button>
+    <p className={styles.small}>
+      By placing your order you confirm you&rsquo;re buying alcohol-free drinks for delivery in the UK. Prices include VAT.
+    </p>
+  </aside>
+  );
+}
