@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { PageLayout } from "@/components/page/PageLayout";
-import { SectionIntro } from "@/components/page/SectionIntro";
-import { ArticleListing } from "@/components/read/ArticleListing";
-import { requestedPage, type SearchParams } from "@/components/read/listing";
+import type { SearchParams } from "@/components/read/listing";
+import { StoryListingPage } from "@/components/read/SectionListing";
 import { articles } from "@/lib/server/content";
 
 export const metadata: Metadata = {
@@ -11,24 +9,16 @@ export const metadata: Metadata = {
   alternates: { canonical: "/article" },
 };
 
-export default async function ArticlesPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = await requestedPage(articles(), searchParams);
+export default function ArticlesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <PageLayout variant="wide">
-      <ArticleListing
-        header={
-          <SectionIntro
-            section="read"
-            eyebrow="Read"
-            title={page.page > 1 ? `Every story: page ${page.page}` : "Every story"}
-            breadcrumbs={[{ label: "Home", href: "/" }, { label: "Read", href: "/read" }, { label: "Every story" }]}
-            standfirst="News, opinion and features from the whole magazine, newest first, each with its author, date and reading time."
-          />
-        }
-        page={page}
-        path="/article"
-        label="Stories"
-      />
-    </PageLayout>
+    <StoryListingPage
+      stories={articles()}
+      path="/article"
+      title="Every story"
+      label="Stories"
+      breadcrumbs={[{ label: "Home", href: "/" }, { label: "Read", href: "/read" }, { label: "Every story" }]}
+      standfirst="News, opinion and features from the whole magazine, newest first, each with its author, date and reading time."
+      searchParams={searchParams}
+    />
   );
 }

@@ -1,9 +1,11 @@
-// NEWS and OPINION: a section's stories, newest first, twelve a page (`?page=`).
+// READ's story listings (NEWS, OPINION and every story at /article): newest first, twelve a page
+// (`?page=`).
 import type { Metadata } from "next";
 import { PageLayout } from "@/components/page/PageLayout";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { readLink } from "@/components/page/copy/read";
-import { articlesInSection } from "@/lib/server/content";
+import type { Crumb } from "@/components/page/Breadcrumbs";
+import { articlesInSection, type Article } from "@/lib/server/content";
 import { ArticleListing } from "./ArticleListing";
 import { requestedPage, type SearchParams } from "./listing";
 
@@ -29,25 +31,54 @@ export function sectionMetadata(section: ListedSection): Metadata {
   return { title, description, alternates: { canonical: `/read/${section}` } };
 }
 
-export async function SectionListing({ section, searchParams }: { section: ListedSection; searchParams: SearchParams }) {
-  const copy = COPY[section];
-  const page = await requestedPage(articlesInSection(section), searchParams);
+interface StoryListingPageProps {
+  stories: Article[];
+  /** The listing's path; page n is `${path}?page=n`. */
+  path: string;
+  title: string;
+  label: string;
+  standfirst: string;
+  /** The READ sub-link this page is, when it is one (NEWS, OPINION). */
+  current?: string;
+  breadcrumbs?: Crumb[];
+  searchParams: SearchParams;
+}
+
+/** A READ listing page: its header, then the stories on the page `?page=` asks for (or a 404). */
+export async function StoryListingPage({ stories, path, title, label, standfirst, current, breadcrumbs, searchParams }: StoryListingPageProps) {
+  const page = await requestedPage(stories, searchParams);
   return (
     <PageLayout variant="wide">
       <ArticleListing
         header={
           <SectionIntro
             section="read"
-            current={readLink(copy.link).href}
+            current={current}
             eyebrow="Read"
-            title={page.page > 1 ? `${copy.title}: page ${page.page}` : copy.title}
-            standfirst={copy.standfirst}
+            title={page.page > 1 ? `${title}: page ${page.page}` : title}
+            breadcrumbs={breadcrumbs}
+            standfirst={standfirst}
           />
         }
         page={page}
-        path={`/read/${section}`}
-        label={`${copy.title} stories`}
+        path={path}
+        label={label}
       />
     </PageLayout>
+  );
+}
+
+export function SectionListing({ section, searchParams }: { section: ListedSection; searchParams: SearchParams }) {
+  const copy = COPY[section];
+  return (
+    <StoryListingPage
+      stories={articlesInSection(section)}
+      path={`/read/${section}`}
+      title={copy.title}
+      label={`${copy.title} stories`}
+      standfirst={copy.standfirst}
+      current={readLink(copy.link).href}
+      searchParams={searchParams}
+    />
   );
 }
