@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { dbDialect, getDb } from "@/lib/server/db";
-import { json, logServerError } from "./http";
+import { logServerError } from "@/lib/server/log";
+import { json } from "./http";
 
 /** GET /api/health: 200 when a real query succeeds, 503 (without details) when it does not. */
 export async function handleHealth(): Promise<Response> {

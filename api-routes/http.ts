@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { addressFieldErrors } from "@/lib/address/schema";
+import { logServerError } from "@/lib/server/log";
 
 // Shared JSON plumbing for the API route handlers: responses are never cached, and every error
 // body is `{ code, message }` (decisions.md, "Shop API contract").
@@ -18,15 +19,6 @@ export function jsonError(status: number, code: string, message: string): Respon
 export function databaseUnavailable(error: unknown): Response {
   logServerError("database", error);
   return jsonError(503, "databaseUnavailable", "The database is unavailable. Please try again shortly.");
-}
-
-/** One log line per failure, with the cause chain (Drizzle wraps driver errors as `cause`). */
-export function logServerError(context: string, error: unknown): void {
-  const messages: string[] = [];
-  for (let e = error; e !== undefined; e = e instanceof Error ? e.cause : undefined) {
-    messages.push((e instanceof Error ? e.message || e.name : String(e)).replace(/\s+/g, " ").trim());
-  }
-  console.error(`[api] ${context}: ${messages.join(" <- ")}`);
 }
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };

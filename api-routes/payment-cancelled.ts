@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { CHECKOUT_PATH } from "@/lib/checkout/contract";
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, COOKIE_PATH } from "@/lib/constants";
 import { abandonCardPayment } from "@/lib/server/order-placed";
-import { logServerError } from "./http";
+import { logServerError } from "@/lib/server/log";
 
 // GET /shop/checkout/payment-cancelled?order=<id>&key=<key>: Stripe's cancel URL. Releases the
 // unpaid order (lib/server/order-placed.ts abandonCardPayment) and goes back to checkout, where

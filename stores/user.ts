@@ -1,23 +1,14 @@
-// The user store (spec §3 User store, §4 Auth status). Firebase wiring lives in lib/auth/session.ts.
+// The user store (spec §3 User store, §4 Auth status). Firebase wiring lives in components/auth/session.ts.
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { v4 as uuidv4 } from "uuid";
 import type { PostalAddress } from "@/lib/cart/types";
 import { rootStorage } from "./persistence";
+import type { ReducedUser } from "@/lib/auth/reduce-user";
+
+export type { ReducedUser };
 
 export type UserStatus = "loggedOut" | "checking" | "loggedIn";
-
-/** The reduced identity-provider user the store keeps (never the SDK's own object). */
-export interface ReducedUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  isAnonymous: boolean;
-  providerId: string;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-}
 
 export interface SignInPayload {
   user: ReducedUser;

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { SavedAddress } from "@/lib/address/schema";
-import { currentToken } from "@/lib/auth/session";
+import { currentToken } from "@/components/auth/session";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { Field } from "./Field";
 import formStyles from "./AuthForm.module.css";

@@ -153,7 +153,7 @@ export function CheckoutForm({ checkout, orderLines }: CheckoutFormProps) {
       let token: string | null = null;
       if (signedIn) {
         // The current token, refreshed first when it is close to expiry.
-        const { currentToken } = await import("@/lib/auth/session");
+        const { currentToken } = await import("@/components/auth/session");
         token = (await currentToken().catch(() => "")) || useUserStore.getState().token;
       }
       const [{ placeOrder }] = await Promise.all([loadPlaceOrder(), loadCartClient()]);

@@ -1,5 +1,16 @@
 import type { User } from "firebase/auth";
-import type { ReducedUser } from "@/stores/user";
+
+/** The reduced identity-provider user the store keeps (never the SDK's own object). */
+export interface ReducedUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  isAnonymous: boolean;
+  providerId: string;
+  phoneNumber: string | null;
+  emailVerified: boolean;
+}
 
 /** The fields of the identity provider's user that the store keeps (spec §3). */
 export function reduceUser(user: User): ReducedUser {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { logServerError } from "@/api-routes/http";
+import { logServerError } from "./log";
 import { getAdminAuth } from "./firebase-admin";
 
 // The one place the server turns a Firebase ID token into an identity (decisions.md, "Identity"):

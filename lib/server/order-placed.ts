@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { logServerError } from "@/api-routes/http";
+import { logServerError } from "./log";
 import { invalidateCatalogue } from "./cached-catalogue";
 import { sendOrderConfirmation } from "./mailer";
 import { attachStripeSession, cancelUnpaidOrder } from "./order-payments";

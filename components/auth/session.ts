@@ -8,8 +8,8 @@ import { getSiteCookie, removeSiteCookie, setSiteCookie } from "@/lib/cookies";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { useCartStore } from "@/stores/cart";
 import { useUserStore } from "@/stores/user";
-import { reduceUser } from "./reduce-user";
-import { getFreshToken, tokenOrEmpty } from "./token";
+import { reduceUser } from "@/lib/auth/reduce-user";
+import { getFreshToken, tokenOrEmpty } from "@/lib/auth/token";
 
 /** How often the token keeper checks the token while signed in (it refreshes under 5 minutes left). */
 export const TOKEN_KEEPER_INTERVAL_MS = 60_000;
