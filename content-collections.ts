@@ -1,4 +1,4 @@
-// READ's stories and authors and WATCH's videos: Markdown files under content/ (see
+// READ's stories and authors, WATCH's videos and LISTEN's music playlists: Markdown files under content/ (see
 // content/README.md), checked with zod and rendered to HTML when the site builds. Any file with a
 // missing or wrong field stops the build with the file's path and the field's name.
 import { existsSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { defineCollection, defineConfig } from "@content-collections/core";
 import { SEED_PRODUCTS } from "./lib/catalogue/seed-data";
 import { readingMinutes, renderMarkdown, type RenderedMarkdown } from "./lib/content/markdown";
 import { checkReferences, ContentError, type KnownSlugs } from "./lib/content/references";
-import { articleSchema, authorSchema, videoSchema } from "./lib/content/schema";
+import { articleSchema, authorSchema, playlistSchema, trackManifestSchema, videoSchema } from "./lib/content/schema";
 import { parseVtt, type Cue } from "./lib/content/vtt";
 
 // Tests point these at fixtures; the site uses the defaults.
@@ -84,4 +84,32 @@ const videos = defineCollection({
   },
 });
 
-export default defineConfig({ content: [authors, articles, videos] });
+/** The tracks scripts/make-music.mjs rendered: title, file, duration and size of each. */
+function trackManifest(file: string) {
+  const manifestPath = requirePublicFile(file, "tracks", "/media/music/tracks.json");
+  const parsed = trackManifestSchema.safeParse(JSON.parse(readFileSync(manifestPath, "utf8")));
+  if (!parsed.success) throw new ContentError(manifestPath, "tracks", parsed.error.issues[0].message);
+  return parsed.data;
+}
+
+const playlists = defineCollection({
+  name: "playlists",
+  directory: path.join(CONTENT_DIR, "music"),
+  include: "*.md",
+  schema: playlistSchema,
+  transform: async ({ content, _meta, ...playlist }) => {
+    const file = sourceOf("music", _meta);
+    checkReferences(file, playlist, { authors: new Set(), products: productSlugs });
+    const manifest = trackManifest(file);
+    const tracks = playlist.tracks.map((slug, index) => {
+      const track = manifest[slug];
+      if (!track) throw new ContentError(file, `tracks[${index}]`, `unknown track "${slug}" (not in public/media/music/tracks.json)`);
+      requirePublicFile(file, `tracks[${index}]`, track.audio);
+      return { slug, ...track };
+    });
+    const notes = await renderMarkdown(content);
+    return { ...playlist, slug: _meta.path, tracks, notesHtml: notes.html };
+  },
+});
+
+export default defineConfig({ content: [authors, articles, videos, playlists] });

@@ -107,6 +107,19 @@ export const BUTTON_COLOURS = ["cyan", "pink", "white"] as const;
 
 // --- Podcast player ---------------------------------------------------------------------------
 export const PODCAST_SPEEDS = [1, 1.25, 1.5, 1.75, 2, 0.5, 0.75] as const;
+/** Back 15 s and forward 30 s (issue 12). */
+export const PODCAST_SKIP_BACK_SECONDS = 15;
+export const PODCAST_SKIP_FORWARD_SECONDS = 30;
+/** A signed-in listener's position is saved this often while playing (issue 12). */
+export const PODCAST_POSITION_SYNC_MS = 15_000;
+
+// --- Podcast feeds (issue 12) ------------------------------------------------------------------
+/** Remote feeds are refreshed on this schedule, each fetch capped in time and size. */
+export const PODCAST_REFRESH_INTERVAL_MS = 30 * 60_000;
+export const PODCAST_FETCH_TIMEOUT_MS = 10_000;
+export const PODCAST_FEED_MAX_BYTES = 5 * 1024 * 1024;
+/** Transcripts and chapters are small: a tighter cap. */
+export const PODCAST_SIDECAR_MAX_BYTES = 1024 * 1024;
 
 // --- Shop banner ------------------------------------------------------------------------------
 export const BANNER_TEXT = "Order Now For Fast Delivery";

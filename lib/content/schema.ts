@@ -70,6 +70,26 @@ export const videoSchema = z.object({
   content: z.string().default(""),
 });
 
+export const PLAYLIST_TONES = ["cyan", "pink", "navy", "cream"] as const;
+
+export const playlistSchema = z.object({
+  title: text(80),
+  mood: text(40),
+  description: text(240),
+  tone: z.enum(PLAYLIST_TONES),
+  order: z.number().int().min(1),
+  tracks: z.array(slug).min(1, "lists at least one track").max(20, "lists at most 20 tracks"),
+  products: productSlugs,
+  content: text(2000),
+});
+
+/** One track of public/media/music/tracks.json, written by scripts/make-music.mjs. */
+export const trackManifestSchema = z.record(
+  z.string(),
+  z.object({ title: text(80), audio: z.string().regex(/^\/media\/music\/[a-z0-9-]+\.[0-9a-f]{8}\.mp3$/), duration: z.number().int().positive(), bytes: z.number().int().positive() }),
+);
+
 export type AuthorFields = z.infer<typeof authorSchema>;
 export type ArticleFields = z.infer<typeof articleSchema>;
 export type VideoFields = z.infer<typeof videoSchema>;
+export type PlaylistFields = z.infer<typeof playlistSchema>;

@@ -1,10 +1,10 @@
 import "server-only";
-// READ's and WATCH's content as pages use it: the files content-collections built, in order.
-import { allArticles, allAuthors, allVideos, type Article, type Author, type Video } from "content-collections";
+// READ's, WATCH's and LISTEN's music content as pages use it: the files content-collections built, in order.
+import { allArticles, allAuthors, allPlaylists, allVideos, type Article, type Author, type Playlist, type Video } from "content-collections";
 import { newestFirst, related } from "@/lib/content/queries";
 import type { ArticleSection, ArticleTopic, VideoTheme } from "@/lib/content/schema";
 
-export type { Article, Author, Video };
+export type { Article, Author, Playlist, Video };
 
 const ARTICLES = newestFirst(allArticles);
 const VIDEOS = newestFirst(allVideos);
@@ -30,3 +30,6 @@ export const videos = (): Video[] => VIDEOS;
 export const videoBySlug = (slug: string): Video | undefined => VIDEOS.find((video) => video.slug === slug);
 export const videosInTheme = (theme: VideoTheme): Video[] => VIDEOS.filter((video) => video.theme === theme);
 export const relatedVideos = (video: Video, limit = 3): Video[] => related(video, VIDEOS, limit);
+
+const PLAYLISTS = [...allPlaylists].sort((a, b) => a.order - b.order);
+export const playlists = (): Playlist[] => PLAYLISTS;

@@ -103,12 +103,14 @@ const TRIGRAM_THRESHOLD_SETTING = "pg_trgm.word_similarity_threshold";
 const TRIGRAM_THRESHOLD = "0.3";
 const SESSION_SETTINGS = `SELECT set_config('${TRIGRAM_THRESHOLD_SETTING}', '${TRIGRAM_THRESHOLD}', false)`;
 
-/** Runs the migrations and the idempotent seed; on failure closes the connection so a retry starts clean. */
+/** Runs the migrations, the idempotent seed and the shipped podcast feeds; on failure closes the connection so a retry starts clean. */
 async function migrated(connection: Connection, runMigrations: () => Promise<void>): Promise<Connection> {
   try {
     await runMigrations();
-    const { seedCatalogue } = await import("./seed");
+    const [{ seedCatalogue }, { ingestShippedFeeds }] = await Promise.all([import("./seed"), import("./podcasts/ingest")]);
     await seedCatalogue(connection.db);
+    // The shipped podcasts are content like the catalogue: LISTEN works offline from the first start.
+    await ingestShippedFeeds(connection.db);
     return connection;
   } catch (error) {
     await connection.close().catch(() => undefined);

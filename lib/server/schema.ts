@@ -235,3 +235,4 @@ export const orders = pgTable(
     index("orders_stripe_session_idx").on(table.stripeSessionId),
   ],
 );
+export * from "./podcast-schema";
