@@ -16,6 +16,15 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "firebase-admin"],
   poweredByHeader: false,
+  // Podcast and music files carry a hash of their bytes in their names: cache them for a year.
+  async headers() {
+    return [
+      {
+        source: "/media/:file((?:podcasts|music)/.+\\.[0-9a-f]{8}\\.[a-z.]+)",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+    ];
+  },
   async rewrites() {
     return { beforeFiles: filteredListingRewrites, afterFiles: [], fallback: [] };
   },

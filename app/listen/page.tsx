@@ -1,72 +1,59 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CardGrid } from "@/components/page/CardGrid";
-import { ComingSoon } from "@/components/page/ComingSoon";
-import { Illustration } from "@/components/page/Illustration";
+import { EpisodeList } from "@/components/listen/EpisodeList";
+import { ShowGrid } from "@/components/listen/ShowGrid";
+import { showHref } from "@/components/listen/episode-data";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { ThemeList } from "@/components/page/ThemeList";
-import { PODCAST_THEMES, listenLink } from "@/components/page/copy/listen";
-import { canonicalHref } from "@/lib/navigation";
+import { listenLink } from "@/components/page/copy/listen";
+import { latestEpisodes, listShows } from "@/lib/server/podcasts/queries";
+import styles from "@/components/listen/Listen.module.css";
 
 export const metadata: Metadata = {
   title: "Listen",
   description: "Podcasts and music for alcohol-free living: honest conversations, expert advice and playlists.",
+  alternates: { canonical: "/listen" },
 };
 
-export default function ListenPage() {
+// Feeds refresh in the background; the page follows within ten minutes.
+export const revalidate = 600;
+
+export default async function ListenPage() {
+  const [shows, latest] = await Promise.all([listShows(), latestEpisodes(8)]);
+  const featured = shows[0];
   return (
     <PageLayout variant="wide">
       <SectionIntro
         section="listen"
         current={listenLink("PODCASTS").href}
         eyebrow="Podcasts and music"
-        standfirst="Put the kettle on and press play: honest conversations about drinking less, the people making great alcohol-free drinks, and music for evenings in."
+        standfirst="Put the kettle on and press play: honest conversations about drinking less, the people making great alcohol-free drinks, and music for evenings in. The player keeps going while you browse."
       />
-
-      <ComingSoon
-        title="The first episodes are nearly here"
-        illustration="listen"
-        actions={
-          <Link href={canonicalHref(listenLink("BROWSE").href)} className="btn btn-cyan">
-            Browse podcasts
-          </Link>
-        }
-      >
-        <p>
-          Soon you&rsquo;ll be able to play episodes right here, with a player that keeps going as
-          you move around the site. Sign in to save the shows you love to My Podcasts.
-        </p>
-      </ComingSoon>
-
-      <PageSection id="listen-themes" title="What you'll hear">
-        <ThemeList items={PODCAST_THEMES} headingLevel={3} />
+      {featured && (
+        <section className={styles.hero} aria-labelledby="featured-show">
+          {/* eslint-disable-next-line @next/next/no-img-element -- show artwork, the page's largest picture */}
+          <img src={featured.imageUrl} alt="" width={300} height={300} className={styles.heroArt} />
+          <div>
+            <p className={styles.kicker}>Featured show</p>
+            <h2 id="featured-show" className={styles.heroTitle}>{featured.title}</h2>
+            <p className={styles.heroText}>{featured.description}</p>
+            <div className={styles.heroActions}>
+              <Link href={showHref(featured.slug)} className="btn btn-cyan">
+                See all {featured.episodeCount} episodes
+              </Link>
+              <Link href="/music" className="btn btn-outline">
+                Music playlists
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
+      <PageSection id="latest-episodes" title="Latest episodes">
+        <EpisodeList episodes={latest} />
       </PageSection>
-
-      <PageSection id="listen-more" title="More ways to listen">
-        <CardGrid
-          headingLevel={3}
-          size="large"
-          items={[
-            {
-              title: "Search podcasts",
-              href: listenLink("SEARCH").href,
-              description: "Find episodes by guest, topic or show.",
-              art: <Illustration name="compass" />,
-              tone: "cyan",
-              cta: "Search",
-            },
-            {
-              title: "Music",
-              href: "/music",
-              description: "Playlists for cooking, unwinding, getting ready and dancing in the kitchen.",
-              art: <Illustration name="listen" />,
-              tone: "pink",
-              cta: "Listen to music",
-            },
-          ]}
-        />
+      <PageSection id="all-shows" title="All shows">
+        <ShowGrid shows={shows} />
       </PageSection>
     </PageLayout>
   );

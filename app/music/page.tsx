@@ -1,51 +1,61 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ComingSoon } from "@/components/page/ComingSoon";
+import { EpisodeButtons } from "@/components/listen/EpisodeButtons";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { ThemeList } from "@/components/page/ThemeList";
-import { listenLink } from "@/components/page/copy/listen";
-import { canonicalHref } from "@/lib/navigation";
+import { formatClock } from "@/lib/content/vtt";
+import { playlists, type Playlist } from "@/lib/server/content";
+import type { Episode } from "@/stores/player";
+import styles from "@/components/listen/Music.module.css";
 
 export const metadata: Metadata = {
   title: "Music",
-  description: "Playlists for alcohol-free evenings: cooking, unwinding, getting ready and dancing.",
+  description: "Playlists for alcohol-free evenings: cooking, unwinding, getting ready and winding down.",
 };
 
-const PLAYLISTS = [
-  { title: "Kitchen disco", text: "Upbeat tracks for cooking dinner with a spritz in hand." },
-  { title: "Sunday slow down", text: "Gentle, warm songs for a lazy morning and a long brunch." },
-  { title: "Getting ready", text: "The pre-party playlist, no pre-drinks required." },
-  { title: "Wind down", text: "Calm instrumentals for the last hour before sleep." },
-] as const;
+function trackEpisode(playlist: Playlist, track: Playlist["tracks"][number]): Episode {
+  return {
+    imageUrl: "/icon.svg",
+    audioUrl: track.audio,
+    episodeTitle: track.title,
+    podcastTitle: playlist.title,
+    author: "Alcohol Free Co",
+    summary: playlist.description,
+    pubDate: "",
+    slug: track.slug,
+    show_slug: "music",
+    kind: "music",
+  };
+}
 
 export default function MusicPage() {
   return (
     <PageLayout variant="wide">
-      <SectionIntro
-        section="listen"
-        eyebrow="Listen"
-        title="Music"
-        standfirst="Playlists made for alcohol-free evenings, whether you're hosting friends, cooking for one or finally getting an early night."
-      />
-      <ComingSoon
-        title="Playlists are being curated"
-        illustration="listen"
-        actions={
-          <Link href={canonicalHref(listenLink("PODCASTS").href)} className="btn btn-outline">
-            Listen to podcasts
-          </Link>
-        }
-      >
-        <p>
-          Each playlist will come with a note on the mood it&rsquo;s made for and a drink to pour
-          alongside it.
-        </p>
-      </ComingSoon>
-      <PageSection id="music-playlists" title="Coming up">
-        <ThemeList items={PLAYLISTS} headingLevel={3} />
-      </PageSection>
+      <SectionIntro section="listen" eyebrow="Listen" title="Music" standfirst="Playlists made for alcohol-free evenings, whether you're hosting friends, cooking for one or finally getting an early night. Every track plays in the same player as our podcasts." />
+      {playlists().map((playlist) => {
+        const episodes = playlist.tracks.map((track) => trackEpisode(playlist, track));
+        return (
+          <PageSection key={playlist.slug} id={`playlist-${playlist.slug}`} title={playlist.title}>
+            <div className={styles.playlist} data-tone={playlist.tone}>
+              <div>
+                <p className={styles.mood}>{playlist.mood}</p>
+                <p className={styles.description}>{playlist.description}</p>
+                <div className={styles.notes} dangerouslySetInnerHTML={{ __html: playlist.notesHtml }} />
+              </div>
+              <ol className={styles.tracks}>
+                {playlist.tracks.map((track, index) => (
+                  <li key={track.slug} className={styles.track} data-testid="music-track">
+                    <span className={styles.number}>{index + 1}</span>
+                    <span className={styles.trackTitle}>{track.title}</span>
+                    <span className={styles.length}>{formatClock(track.duration)}</span>
+                    <EpisodeButtons episode={episodes[index]} queue={episodes.slice(index + 1)} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </PageSection>
+        );
+      })}
     </PageLayout>
   );
 }

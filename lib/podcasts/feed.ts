@@ -24,8 +24,10 @@ const NOTES_POLICY: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "noscript", "iframe", "object"],
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? "");
-      return { tagName, attribs: external ? { href: attribs.href, rel: "nofollow noopener noreferrer" } : { href: attribs.href } };
+      const href = attribs.href ?? "";
+      const external = /^https?:/i.test(href);
+      const safe: Record<string, string> = external ? { href, rel: "nofollow noopener noreferrer" } : { href };
+      return { tagName, attribs: safe };
     },
   },
 };
@@ -74,14 +76,17 @@ function text(value: string | undefined, max: number): string {
   return htmlToText(value ?? "").slice(0, max);
 }
 
-/** Parses a feed; throws FeedError when it is not a usable podcast feed. */
-export function parsePodcastFeed(xml: string, feedUrl: string): ParsedShow {
-  let feed: ReturnType<typeof parseRssFeed>;
+function parseOrThrow(xml: string) {
   try {
-    feed = parseRssFeed(xml);
+    return parseRssFeed(xml);
   } catch (error) {
     throw new FeedError(`not a valid RSS feed (${(error as Error).message})`);
   }
+}
+
+/** Parses a feed; throws FeedError when it is not a usable podcast feed. */
+export function parsePodcastFeed(xml: string, feedUrl: string): ParsedShow {
+  const feed = parseOrThrow(xml);
   const title = text(feed.title, 200);
   if (!title) throw new FeedError("the feed has no title");
 

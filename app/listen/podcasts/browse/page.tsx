@@ -1,45 +1,29 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ComingSoon } from "@/components/page/ComingSoon";
+import { ShowGrid } from "@/components/listen/ShowGrid";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { ThemeList } from "@/components/page/ThemeList";
-import { PODCAST_THEMES, listenLink } from "@/components/page/copy/listen";
-import { canonicalHref } from "@/lib/navigation";
+import { listenLink } from "@/components/page/copy/listen";
+import { slugify } from "@/lib/catalogue/seed-data";
+import { groupByCategory, listShows } from "@/lib/server/podcasts/queries";
 
 export const metadata: Metadata = {
   title: "Browse podcasts",
-  description: "Browse podcasts about alcohol-free living by show and theme.",
+  description: "Every podcast about alcohol-free living, by category: health, food, sport, business and more.",
 };
 
-export default function BrowsePodcastsPage() {
+export const revalidate = 600;
+
+export default async function BrowsePodcastsPage() {
+  const groups = groupByCategory(await listShows());
   return (
     <PageLayout variant="wide">
-      <SectionIntro
-        section="listen"
-        current={listenLink("BROWSE").href}
-        eyebrow="Listen"
-        title="Browse podcasts"
-        standfirst="Every show in one place, with its latest episodes. Pick one that suits your mood, or start from a theme."
-      />
-      <ComingSoon
-        title="Shows are being added"
-        illustration="listen"
-        actions={
-          <Link href={canonicalHref(listenLink("SEARCH").href)} className="btn btn-outline">
-            Search podcasts
-          </Link>
-        }
-      >
-        <p>
-          Each show will appear here with its artwork, a short description and its newest episodes,
-          ready to play or save.
-        </p>
-      </ComingSoon>
-      <PageSection id="browse-themes" title="Themes to explore">
-        <ThemeList items={PODCAST_THEMES} headingLevel={3} />
-      </PageSection>
+      <SectionIntro section="listen" current={listenLink("BROWSE").href} eyebrow="Listen" title="Browse podcasts" standfirst="Every show, by the categories its makers chose." />
+      {groups.map((group) => (
+        <PageSection key={group.name} id={`category-${slugify(group.name)}`} title={group.name}>
+          <ShowGrid shows={group.shows} />
+        </PageSection>
+      ))}
     </PageLayout>
   );
 }

@@ -1,46 +1,64 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ButtonRow } from "@/components/page/ButtonRow";
+import { EpisodeList } from "@/components/listen/EpisodeList";
+import { showHref } from "@/components/listen/episode-data";
 import { PageLayout } from "@/components/page/PageLayout";
-import { Prose } from "@/components/page/Prose";
+import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { listenLink } from "@/components/page/copy/listen";
-import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
+import { formatClock } from "@/lib/content/vtt";
+import { myPodcasts, type LibraryEpisode } from "@/lib/server/podcasts/library";
+import { requireAccountUser } from "@/lib/server/session";
+import styles from "@/components/listen/Listen.module.css";
 
 export const metadata: Metadata = {
   title: "My Podcasts",
-  description: "The podcasts you've saved, in one place once you're signed in.",
+  description: "The shows you follow, the episodes you saved and where you stopped listening.",
   robots: { index: false },
 };
 
-export default function MyPodcastsPage() {
+const asListed = (episode: LibraryEpisode) => ({
+  ...episode,
+  show: { slug: episode.showSlug, title: episode.showTitle, author: episode.author, imageUrl: episode.imageUrl },
+});
+
+export default async function MyPodcastsPage() {
+  const user = await requireAccountUser(listenLink("My Podcasts").href);
+  const library = await myPodcasts(user.uid);
+  const empty = !library.shows.length && !library.saved.length && !library.recent.length;
   return (
     <PageLayout variant="wide">
-      <SectionIntro
-        section="listen"
-        current={listenLink("My Podcasts").href}
-        eyebrow="Listen"
-        title="My Podcasts"
-        standfirst="Your own shelf of shows: every podcast you save, ready to pick up wherever you left off."
-      />
-      <Prose>
+      <SectionIntro section="listen" current={listenLink("My Podcasts").href} eyebrow="Listen" title="My Podcasts" standfirst="The shows you follow with their newest episodes, the episodes you saved, and where you stopped, on every device you sign in on." />
+      {empty && (
         <p>
-          My Podcasts lists the podcasts you&rsquo;ve saved once you&rsquo;re signed in. Save a show
-          from its page and it appears here on any device where you sign in to your account.
+          Nothing here yet. Follow a show or save an episode and it appears here. <Link href="/listen/podcasts/browse">Browse all shows</Link>.
         </p>
-        <p>
-          If you&rsquo;re signed in and the list is empty, you haven&rsquo;t saved anything yet:
-          browse the shows and save the ones you&rsquo;d like to follow.
-        </p>
-      </Prose>
-      <ButtonRow>
-        <Link href={canonicalHref(ACCOUNT_LINKS.signIn.href)} className="btn btn-cyan">
-          Sign in
-        </Link>
-        <Link href={canonicalHref(listenLink("BROWSE").href)} className="btn btn-outline">
-          Browse podcasts
-        </Link>
-      </ButtonRow>
+      )}
+      {library.recent.length > 0 && (
+        <PageSection id="recently-played" title="Recently played">
+          <ul className={styles.chapterList} data-testid="recently-played">
+            {library.recent.map((episode) => (
+              <li key={`${episode.showSlug}/${episode.slug}`}>
+                <Link href={`/listen/podcasts/episode/${episode.showSlug}/${episode.slug}`}>{episode.title}</Link> · {episode.showTitle} ·{" "}
+                {episode.played ? "Played" : `Stopped at ${formatClock(episode.position ?? 0)}`}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+      {library.shows.map((show) => (
+        <PageSection key={show.slug} id={`followed-${show.slug}`} title={show.title}>
+          <p className={styles.meta}>
+            You follow this show · <Link href={showHref(show.slug)}>All episodes</Link>
+          </p>
+          <EpisodeList episodes={show.episodes.map(asListed)} showShow={false} />
+        </PageSection>
+      ))}
+      {library.saved.length > 0 && (
+        <PageSection id="saved-episodes" title="Saved episodes">
+          <EpisodeList episodes={library.saved.map(asListed)} />
+        </PageSection>
+      )}
     </PageLayout>
   );
 }

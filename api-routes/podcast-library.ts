@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { COOKIE_NAMES } from "@/lib/constants";
+import { bearerToken, verifiedUid } from "@/lib/server/id-token";
+import { libraryOf, saveProgress, setFollow, setSaved } from "@/lib/server/podcasts/library";
+import { databaseUnavailable, json, jsonError, readCookie, readJsonBody } from "./http";
+import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+
+// /api/listen/library: a signed-in listener's follows, saved episodes and playback positions.
+// GET answers the library; POST changes one thing. Identity comes only from a firebase-admin
+// verified token (Authorization: Bearer, else the afcfbtoken cookie), never from the body.
+
+const MAX_BODY_BYTES = 1_024;
+const DEFAULT_IP_RATE_LIMIT = 600;
+const ipLimiter = createRateLimiter(60_000);
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug").max(120);
+export const libraryChangeSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.enum(["follow", "unfollow"]), show: slug }).strict(),
+  z.object({ action: z.enum(["save", "unsave"]), show: slug, slug }).strict(),
+  z.object({ action: z.literal("progress"), show: slug, slug, position: z.number().min(0).max(86_400), played: z.boolean().optional() }).strict(),
+]);
+export type LibraryChange = z.infer<typeof libraryChangeSchema>;
+
+async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
+  if (!ipLimiter.take(clientKey(request), limitFromEnv("LISTEN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT))) {
+    return { response: jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.") };
+  }
+  const token = request.headers.has("authorization") ? bearerToken(request) : readCookie(request, COOKIE_NAMES.token);
+  const uid = await verifiedUid(token);
+  return uid ? { uid } : { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
+}
+
+export async function handleGetLibrary(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  try {
+    return json({ data: await libraryOf(auth.uid) }, 200, { "cache-control": "private, no-store" });
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+}
+
+export async function handleChangeLibrary(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const body = await readJsonBody(request, MAX_BODY_BYTES, libraryChangeSchema);
+  if (!body.ok) return body.response;
+  const change = body.data;
+  try {
+    let found: boolean;
+    if ("position" in change) found = await saveProgress(auth.uid, change.show, change.slug, change.position, change.played);
+    else if ("slug" in change) found = await setSaved(auth.uid, change.show, change.slug, change.action === "save");
+    else found = await setFollow(auth.uid, change.show, change.action === "follow");
+    if (!found) return jsonError(404, "notFound", "No such podcast or episode.");
+    return json({ data: await libraryOf(auth.uid) }, 200, { "cache-control": "private, no-store" });
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+}

@@ -1,0 +1,3 @@
+import { handleGetEpisodeDetails } from "@/api-routes/podcast-episode";
+
+export const GET = handleGetEpisodeDetails;

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LibraryToggle } from "@/components/listen/EpisodeButtons";
+import { EpisodeList } from "@/components/listen/EpisodeList";
+import { showHref } from "@/components/listen/episode-data";
+import { Breadcrumbs } from "@/components/page/Breadcrumbs";
+import { PageLayout } from "@/components/page/PageLayout";
+import { PageSection } from "@/components/page/PageSection";
+import { showBySlug } from "@/lib/server/podcasts/queries";
+import styles from "@/components/listen/Listen.module.css";
+
+export const revalidate = 600;
+export function generateStaticParams() {
+  return []; // rendered on first visit, then cached
+}
+
+type Props = { params: Promise<{ show: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await showBySlug((await params).show);
+  if (!found) return {};
+  const { show } = found;
+  return {
+    title: show.title,
+    description: show.description.slice(0, 300),
+    alternates: { canonical: showHref(show.slug) },
+    openGraph: { type: "website", title: show.title, description: show.description.slice(0, 300), images: [{ url: show.imageUrl }] },
+  };
+}
+
+export default async function ShowPage({ params }: Props) {
+  const found = await showBySlug((await params).show);
+  if (!found) notFound();
+  const { show, episodes } = found;
+  const hosts = show.persons.filter((person) => person.role === "host").map((person) => person.name);
+  return (
+    <PageLayout variant="wide">
+      <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Listen", href: "/listen" }, { label: show.title }]} />
+      <section className={styles.hero} aria-labelledby="show-title">
+        {/* eslint-disable-next-line @next/next/no-img-element -- show artwork */}
+        <img src={show.imageUrl} alt={`${show.title} artwork`} width={300} height={300} className={styles.heroArt} />
+        <div>
+          <p className={styles.kicker}>Podcast · {episodes.length} episodes</p>
+          <h1 id="show-title" className={styles.heroTitle}>{show.title}</h1>
+          <p className={styles.meta}>Hosted by {hosts.length ? hosts.join(" and ") : show.author}</p>
+          <ul className={styles.chips} aria-label="Categories">
+            {show.categories.map((category) => (
+              <li key={category.name} className={styles.chip}>
+                {[category.name, ...category.subcategories].join(" › ")}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.heroText}>{show.description}</p>
+          <div className={styles.heroActions}>
+            <LibraryToggle kind="follow" show={show.slug} label={show.title} />
+          </div>
+        </div>
+      </section>
+      <PageSection id="episodes" title="Episodes">
+        <EpisodeList episodes={episodes} showShow={false} />
+      </PageSection>
+    </PageLayout>
+  );
+}

