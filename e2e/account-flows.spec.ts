@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from "../lib/auth/error-messages";
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
 import { SYNC_GUEST_PATH, SYNC_USER_PATH } from "../lib/cart/sync-contract";
 import { COOKIE_NAMES } from "../lib/constants";
-import { createEmulatorUser, declineCookies, emulatorIdToken, newestOobCode, waitForHydration } from "./support";
+import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, newestOobCode, waitForHydration } from "./support";
 
 // Issue 5's remaining browser flows: password reset through the emulator's email codes, the profile
 // form, a guest cart carried into the account (and merged with a saved one), the same cart in a
@@ -117,6 +117,18 @@ test.describe("account flows", () => {
     await signIn(page, email, PASSWORD);
     await open(page, "/listen/");
     await expect(page.getByRole("navigation", { name: "Listen pages" }).getByRole("link", { name: "My Podcasts" })).toBeVisible();
+
+    // Follow a show; it appears in My Podcasts with its newest episodes.
+    await open(page, "/listen/podcasts/show/dry-run");
+    const follow = page.getByTestId("follow-button");
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await follow.click();
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+    await expect(follow).toHaveText("Following");
+    await open(page, "/listen/podcasts/my-podcasts");
+    await expect(page.getByRole("heading", { name: "Dry Run", level: 2 })).toBeVisible();
+    await expect(page.getByTestId("episode-row").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await signOut(page);
     await open(page, "/listen/");

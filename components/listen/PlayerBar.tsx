@@ -31,10 +31,12 @@ export default function PlayerBar() {
   const [buffered, setBuffered] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   const lastSave = useRef(0);
+  /** The source whose saved position has been restored: until then nothing overwrites it. */
+  const restoredFor = useRef("");
 
   const savePosition = useCallback(() => {
     const audio = audioRef.current;
-    if (audio && Number.isFinite(audio.currentTime)) usePlayerStore.getState().setPosition(audio.currentTime, Number.isFinite(audio.duration) ? audio.duration : undefined);
+    if (audio && restoredFor.current === audio.src && Number.isFinite(audio.currentTime)) usePlayerStore.getState().setPosition(audio.currentTime, Number.isFinite(audio.duration) ? audio.duration : undefined);
   }, []);
 
   const seekTo = useCallback((seconds: number) => {
@@ -83,22 +85,27 @@ export default function PlayerBar() {
   useMediaSession(audioRef, { skip, seekTo });
   usePositionSync(audioRef);
 
-  function onLoadedMetadata() {
-    const audio = audioRef.current!;
+  // Once per source, when it can seek: ?t= or a chapter first, otherwise where the listener stopped
+  // (a reload comes back here). Called from loadedmetadata and from canplay, and at mount in case
+  // the metadata arrived before React attached its listeners.
+  const restorePosition = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio || audio.readyState < 1 || restoredFor.current === audio.src) return;
+    restoredFor.current = audio.src;
     setDuration(audio.duration);
     audio.playbackRate = usePlayerStore.getState().speed;
     const { pendingSeek, position } = usePlayerStore.getState();
-    // ?t= or a chapter first; otherwise where the listener stopped (a reload comes back here).
     const target = pendingSeek ?? position;
     if (target > 0) seekTo(target);
     usePlayerStore.getState().clearSeek();
-  }
+  }, [seekTo]);
+  useEffect(restorePosition, [restorePosition, player.audioUrl]);
 
   function onTimeUpdate() {
     const audio = audioRef.current!;
     setTime(audio.currentTime);
     setBuffered(bufferedEnd(audio));
-    if (Date.now() - lastSave.current > SAVE_EVERY_MS) {
+    if (restoredFor.current === audio.src && Date.now() - lastSave.current > SAVE_EVERY_MS) {
       lastSave.current = Date.now();
       savePosition();
     }
@@ -150,7 +157,8 @@ export default function PlayerBar() {
           src={player.audioUrl}
           preload="metadata"
           data-testid="player-audio"
-          onLoadedMetadata={onLoadedMetadata}
+          onLoadedMetadata={restorePosition}
+          onCanPlay={restorePosition}
           onTimeUpdate={onTimeUpdate}
           onProgress={() => audioRef.current && setBuffered(bufferedEnd(audioRef.current))}
           onError={() => player.setPlayError(true)}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatClock } from "@/lib/content/vtt";
 import type { Chapter, TranscriptCue } from "@/lib/podcasts/types";
 import { episodeKey, usePlayerStore } from "@/stores/player";
+import { NotesHtml } from "./NotesHtml";
 import styles from "./PlayerDetails.module.css";
 
 interface Details {
@@ -84,7 +85,7 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
 
       <div className={styles.columns}>
         {details && details.chapters.length > 0 && (
-          <section aria-labelledby="player-chapters">
+          <div>
             <h3 id="player-chapters" className={styles.heading}>Chapters</h3>
             <ol className={styles.chapters}>
               {details.chapters.map((chapter, index) => (
@@ -95,10 +96,10 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
                 </li>
               ))}
             </ol>
-          </section>
+          </div>
         )}
         {details && details.transcript.length > 0 && (
-          <section aria-labelledby="player-transcript" className={styles.transcriptSection}>
+          <div className={styles.transcriptSection}>
             <h3 id="player-transcript" className={styles.heading}>Transcript</h3>
             <ol className={styles.transcript} data-testid="player-transcript">
               {details.transcript.map((cue, index) => (
@@ -110,15 +111,15 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
                 </li>
               ))}
             </ol>
-          </section>
+          </div>
         )}
         {details?.notesHtml && (
-          <section aria-labelledby="player-notes">
+          <div>
             <h3 id="player-notes" className={styles.heading}>Show notes</h3>
-            <div className={styles.notes} dangerouslySetInnerHTML={{ __html: details.notesHtml }} />
-          </section>
+            <NotesHtml className={styles.notes} html={details.notesHtml} />
+          </div>
         )}
-        <section aria-labelledby="player-queue">
+        <div>
           <h3 id="player-queue" className={styles.heading}>Up next</h3>
           {player.queue.length === 0 ? (
             <p className={styles.empty}>Nothing queued. Use “Add to Up next” on any episode.</p>
@@ -136,7 +137,7 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
               ))}
             </ol>
           )}
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EpisodeButtons, LibraryToggle } from "@/components/listen/EpisodeButtons";
+import { NotesHtml } from "@/components/listen/NotesHtml";
 import { episodeHref, formatEpisodeDate, formatMinutes, showHref, toPlayerEpisode } from "@/components/listen/episode-data";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageLayout } from "@/components/page/PageLayout";
@@ -76,7 +77,7 @@ export default async function EpisodePage({ params }: Props) {
         </div>
       </section>
       <PageSection id="notes" title="Show notes">
-        <div className={styles.notes} dangerouslySetInnerHTML={{ __html: episode.notesHtml }} />
+        <NotesHtml className={styles.notes} html={episode.notesHtml} />
       </PageSection>
       {episode.chapters.length > 0 && (
         <PageSection id="chapters" title="Chapters">
