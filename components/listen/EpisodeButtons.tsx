@@ -43,7 +43,8 @@ export function EpisodeButtons({ episode, queue = [], save = false, shareTime = 
 
 /** Follow a show or save an episode: only for signed-in listeners; guests are sent to sign in. */
 export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "save"; show: string; slug?: string; label: string }) {
-  const signedIn = useUserStore((state) => state.userStatus === "loggedIn");
+  const status = useUserStore((state) => state.userStatus);
+  const signedIn = status === "loggedIn";
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const key = slug ? `${show}/${slug}` : show;
@@ -72,7 +73,7 @@ export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "s
 
   const text = kind === "follow" ? (on ? "Following" : "Follow") : on ? "Saved" : "Save";
   return (
-    <button type="button" className={`btn btn-small ${on ? "btn-pink" : "btn-outline"}`} aria-pressed={signedIn ? Boolean(on) : undefined} disabled={busy} onClick={toggle} aria-label={`${text} ${label}`} data-testid={`${kind}-button`}>
+    <button type="button" className={`btn btn-small ${on ? "btn-pink" : "btn-outline"}`} aria-pressed={signedIn ? Boolean(on) : undefined} disabled={busy || status === "checking"} onClick={toggle} aria-label={`${text} ${label}`} data-testid={`${kind}-button`}>
       {text}
     </button>
   );

@@ -76,11 +76,32 @@ export default function PlayerBar() {
     usePlayerStore.getState().clearSeek();
   }, [player.pendingSeek, seekTo]);
 
+  // A new episode starts from its own figures, not the previous one's.
+  useEffect(() => {
+    const state = usePlayerStore.getState();
+    setTime(state.position);
+    setDuration(state.duration);
+    setBuffered(0);
+  }, [player.audioUrl]);
   useEffect(() => setAnnouncement(`Playback speed ${player.speed} times`), [player.speed]);
   useEffect(() => {
     window.addEventListener("pagehide", savePosition);
     return () => window.removeEventListener("pagehide", savePosition);
   }, [savePosition]);
+
+  // The page keeps room for the bar at its foot, so nothing ends up hidden behind it.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--player-height", `${section.offsetHeight}px`));
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--player-height");
+    };
+  }, []);
 
   useMediaSession(audioRef, { skip, seekTo });
   usePositionSync(audioRef);
@@ -145,6 +166,7 @@ export default function PlayerBar() {
   return (
     <>
       <section
+        ref={sectionRef}
         className={styles.player}
         data-view={view}
         aria-label="Podcast player"
@@ -161,7 +183,9 @@ export default function PlayerBar() {
           onCanPlay={restorePosition}
           onTimeUpdate={onTimeUpdate}
           onProgress={() => audioRef.current && setBuffered(bufferedEnd(audioRef.current))}
-          onError={() => player.setPlayError(true)}
+          // Only a listener who asked to play sees the error; a failed preload after a reload stays quiet
+          // until play is pressed (then play() rejects and the modal opens).
+          onError={() => usePlayerStore.getState().isPlaying && player.setPlayError(true)}
           onEnded={onEnded}
         />
         {view === "maximised" && <PlayerDetails time={time} onSeek={seekTo} />}
@@ -205,9 +229,11 @@ export default function PlayerBar() {
             <span className={styles.clock}>{formatClock(total || 0)}</span>
           </div>
           <div className={styles.actions}>
-            <button type="button" className={styles.control} onClick={player.cycleSpeed} aria-label={`Playback speed ${player.speed}×, change speed`} data-testid="player-speed">
-              {player.speed}×
-            </button>
+            {view !== "minimised" && (
+              <button type="button" className={styles.control} onClick={player.cycleSpeed} aria-label={`Playback speed ${player.speed}×, change speed`} data-testid="player-speed">
+                {player.speed}×
+              </button>
+            )}
             {view !== "minimised" && (
               <button type="button" className={styles.control} onClick={() => player.setView("minimised")}>
                 Minimise

@@ -44,8 +44,12 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
   useEffect(() => heading.current?.focus(), []);
   const activeCue = details?.transcript.findLastIndex((cue) => cue.start <= time) ?? -1;
   const activeChapter = details?.chapters.findLastIndex((chapter) => chapter.startTime <= time) ?? -1;
+  // Follow playback inside the transcript box only (scrollIntoView would scroll the page too).
+  const transcriptBox = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    activeLine.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    const box = transcriptBox.current;
+    const line = activeLine.current;
+    if (box && line) box.scrollTo({ top: line.offsetTop - box.offsetTop - box.clientHeight / 3, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }, [activeCue]);
 
   async function share() {
@@ -101,7 +105,7 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
         {details && details.transcript.length > 0 && (
           <div className={styles.transcriptSection}>
             <h3 id="player-transcript" className={styles.heading}>Transcript</h3>
-            <ol className={styles.transcript} data-testid="player-transcript">
+            <ol className={styles.transcript} data-testid="player-transcript" ref={transcriptBox}>
               {details.transcript.map((cue, index) => (
                 <li key={cue.start} ref={index === activeCue ? activeLine : undefined}>
                   <button type="button" className={styles.line} aria-current={index === activeCue || undefined} onClick={() => onSeek(cue.start)}>
