@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: "/media/:file((?:podcasts|music)/.+\\.[0-9a-f]{8}\\.[a-z.]+)",
+        source: "/media/:file((?:podcasts|music)/.+\\.[0-9a-f]{8}\\.[a-z0-9.]+)",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
     ];

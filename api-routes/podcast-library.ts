@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { COOKIE_NAMES } from "@/lib/constants";
+import { libraryChangeSchema } from "@/lib/podcasts/library-schema";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
 import { libraryOf, saveProgress, setFollow, setSaved } from "@/lib/server/podcasts/library";
 import { databaseUnavailable, json, jsonError, readCookie, readJsonBody } from "./http";
@@ -13,13 +13,6 @@ const MAX_BODY_BYTES = 1_024;
 const DEFAULT_IP_RATE_LIMIT = 600;
 const ipLimiter = createRateLimiter(60_000);
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug").max(120);
-export const libraryChangeSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.enum(["follow", "unfollow"]), show: slug }).strict(),
-  z.object({ action: z.enum(["save", "unsave"]), show: slug, slug }).strict(),
-  z.object({ action: z.literal("progress"), show: slug, slug, position: z.number().min(0).max(86_400), played: z.boolean().optional() }).strict(),
-]);
-export type LibraryChange = z.infer<typeof libraryChangeSchema>;
 
 async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
   if (!ipLimiter.take(clientKey(request), limitFromEnv("LISTEN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT))) {

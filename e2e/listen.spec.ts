@@ -147,3 +147,15 @@ for (const path of ["/listen", "/listen/podcasts/show/dry-run", EPISODE, "/liste
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("audio answers byte ranges and hashed media files are cached for a year", async ({ request, isMobile }) => {
+  test.skip(isMobile, "a server answer, not a screen: once is enough");
+  const page = await (await request.get(EPISODE)).text();
+  const audioUrl = page.match(/\/media\/podcasts\/dry-run\/cycling-the-coast\.[0-9a-f]{8}\.mp3/)![0];
+  const response = await request.get(audioUrl, { headers: { range: "bytes=1000-1999" } });
+  expect(response.status()).toBe(206);
+  expect(response.headers()["content-range"]).toMatch(/^bytes 1000-1999\/\d+$/);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await response.body()).length).toBe(1000);
+  expect((await request.get("/media/music/tracks.json")).headers()["cache-control"]).not.toContain("immutable");
+});

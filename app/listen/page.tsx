@@ -33,7 +33,7 @@ export default async function ListenPage() {
       {featured && (
         <section className={styles.hero} aria-labelledby="featured-show">
           {/* eslint-disable-next-line @next/next/no-img-element -- show artwork, the page's largest picture */}
-          <img src={featured.imageUrl} alt="" width={300} height={300} className={styles.heroArt} />
+          <img src={featured.imageUrl} alt="" width={300} height={300} className={styles.heroArt} fetchPriority="high" />
           <div>
             <p className={styles.kicker}>Featured show</p>
             <h2 id="featured-show" className={styles.heroTitle}>{featured.title}</h2>

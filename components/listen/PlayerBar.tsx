@@ -10,7 +10,7 @@ import { formatClock } from "@/lib/content/vtt";
 import { episodeKey, usePlayerStore } from "@/stores/player";
 import { PlayerDetails } from "./PlayerDetails";
 import { useMediaSession } from "./use-media-session";
-import { usePositionSync } from "./use-position-sync";
+import { reportPlayed, usePositionSync } from "./use-position-sync";
 import styles from "./PlayerBar.module.css";
 
 /** Position is written to the store (and so to local storage) this often while playing. */
@@ -135,6 +135,7 @@ export default function PlayerBar() {
   function onEnded() {
     const state = usePlayerStore.getState();
     state.setPlayed(episodeKey(state), true);
+    reportPlayed(episodeKey(state), true, 0);
     state.setPosition(0);
     if (!state.playNext()) state.setPlaying(false);
   }

@@ -7,6 +7,7 @@ import { formatClock } from "@/lib/content/vtt";
 import type { Chapter, TranscriptCue } from "@/lib/podcasts/types";
 import { episodeKey, usePlayerStore } from "@/stores/player";
 import { NotesHtml } from "./NotesHtml";
+import { reportPlayed } from "./use-position-sync";
 import styles from "./PlayerDetails.module.css";
 
 interface Details {
@@ -76,7 +77,10 @@ export function PlayerDetails({ time, onSeek }: { time: number; onSeek: (seconds
           {player.summary && <p className={styles.summary}>{player.summary}</p>}
           {!isMusic && (
             <div className={styles.buttons}>
-              <button type="button" className="btn btn-outline btn-small" aria-pressed={played} onClick={() => player.setPlayed(key, !played)}>
+              <button type="button" className="btn btn-outline btn-small" aria-pressed={played} onClick={() => {
+                  player.setPlayed(key, !played);
+                  reportPlayed(key, !played, time);
+                }}>
                 {played ? "Played ✓" : "Mark as played"}
               </button>
               <button type="button" className="btn btn-outline btn-small" onClick={share}>

@@ -1,13 +1,10 @@
 "use client";
 // The browser's side of /api/listen/library: a signed-in listener's follows, saves and positions,
 // sent with the current Firebase token (loaded on demand so pages without these buttons stay light).
-import type { Library } from "@/lib/server/podcasts/library";
+import type { LibraryChange } from "@/lib/podcasts/library-schema";
+import type { Library } from "@/lib/podcasts/types";
 
-export type { Library };
-export type LibraryChange =
-  | { action: "follow" | "unfollow"; show: string }
-  | { action: "save" | "unsave"; show: string; slug: string }
-  | { action: "progress"; show: string; slug: string; position: number; played?: boolean };
+export type { Library, LibraryChange };
 
 const PATH = "/api/listen/library";
 

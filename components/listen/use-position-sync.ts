@@ -43,3 +43,10 @@ export function usePositionSync(audioRef: RefObject<HTMLAudioElement | null>) {
     };
   }, [signedIn, key, isPlaying, audioRef]);
 }
+
+/** Marks an episode played (or not) on the server too, for a signed-in listener. */
+export function reportPlayed(key: string, played: boolean, position: number): void {
+  if (useUserStore.getState().userStatus !== "loggedIn" || !key.includes("/") || key.startsWith("music/")) return;
+  const [show, slug] = key.split("/");
+  changeLibrary({ action: "progress", show, slug, position, played }).catch(() => undefined);
+}

@@ -38,3 +38,11 @@ export interface ParsedShow {
   persons: FeedPerson[];
   episodes: ParsedEpisode[];
 }
+
+/** A signed-in listener's library, as /api/listen/library answers it. */
+export interface Library {
+  follows: string[];
+  /** "show_slug/slug" of each saved episode. */
+  saves: string[];
+  progress: Record<string, { position: number; played: boolean }>;
+}

@@ -1,16 +1,13 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Library } from "@/lib/podcasts/types";
 import { getDb } from "../db";
 import { podcastEpisodes, podcastFollows, podcastProgress, podcastSaves, podcastShows } from "../schema";
 
 // A signed-in listener's library: followed shows, saved episodes and where they stopped. Every
 // function takes the uid of a verified token; nothing here trusts a user id from a request body.
 
-export interface Library {
-  follows: string[];
-  saves: string[];
-  progress: Record<string, { position: number; played: boolean }>;
-}
+export type { Library };
 
 const key = (showSlug: string, slug: string) => `${showSlug}/${slug}`;
 

@@ -38,7 +38,7 @@ export default async function ShowPage({ params }: Props) {
       <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Listen", href: "/listen" }, { label: show.title }]} />
       <section className={styles.hero} aria-labelledby="show-title">
         {/* eslint-disable-next-line @next/next/no-img-element -- show artwork */}
-        <img src={show.imageUrl} alt={`${show.title} artwork`} width={300} height={300} className={styles.heroArt} />
+        <img src={show.imageUrl} alt={`${show.title} artwork`} width={300} height={300} className={styles.heroArt} fetchPriority="high" />
         <div>
           <p className={styles.kicker}>Podcast · {episodes.length} episodes</p>
           <h1 id="show-title" className={styles.heroTitle}>{show.title}</h1>

@@ -58,7 +58,7 @@ export default async function EpisodePage({ params }: Props) {
       <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Listen", href: "/listen" }, { label: show.title, href: showHref(show.slug) }, { label: episode.title }]} />
       <section className={styles.hero} aria-labelledby="episode-title">
         {/* eslint-disable-next-line @next/next/no-img-element -- show artwork */}
-        <img src={show.imageUrl} alt={`${show.title} artwork`} width={300} height={300} className={styles.heroArt} />
+        <img src={show.imageUrl} alt={`${show.title} artwork`} width={300} height={300} className={styles.heroArt} fetchPriority="high" />
         <div>
           <Link href={showHref(show.slug)} className={styles.kicker}>
             {show.title}
