@@ -2,14 +2,16 @@ import type { MetadataRoute } from "next";
 import { CATEGORY_PAGE_SLUGS, shopPath } from "@/components/shop/CategoryPage";
 import { activeProductSlugs } from "@/lib/server/cached-catalogue";
 import { articles, authors, videos } from "@/lib/server/content";
+import { episodeSlugs, listShows } from "@/lib/server/podcasts/queries";
 
 import { SITE_URL } from "@/lib/constants";
 
-// Every shop page and product, every story, author and video (the rest joins as sections fill).
+// Every shop page and product, every story, author and video, every show and episode (the rest
+// joins as sections fill).
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const products = await activeProductSlugs();
+  const [products, shows, episodes] = await Promise.all([activeProductSlugs(), listShows(), episodeSlugs()]);
   return [
     { url: `${SITE_URL}/`, changeFrequency: "daily", priority: 1 },
     { url: `${SITE_URL}/shop`, changeFrequency: "daily", priority: 0.9 },
@@ -25,5 +27,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...authors().map((author) => ({ url: `${SITE_URL}/read/authors/${author.slug}`, changeFrequency: "monthly" as const, priority: 0.4 })),
     { url: `${SITE_URL}/watch`, changeFrequency: "weekly", priority: 0.7 },
     ...videos().map((video) => ({ url: `${SITE_URL}/watch/${video.slug}`, lastModified: video.date, changeFrequency: "monthly" as const, priority: 0.5 })),
+    { url: `${SITE_URL}/listen`, changeFrequency: "daily", priority: 0.7 },
+    { url: `${SITE_URL}/music`, changeFrequency: "monthly", priority: 0.5 },
+    ...shows.map((show) => ({ url: `${SITE_URL}/listen/podcasts/show/${show.slug}`, lastModified: show.latestAt ?? undefined, changeFrequency: "weekly" as const, priority: 0.6 })),
+    ...episodes.map((episode) => ({
+      url: `${SITE_URL}/listen/podcasts/episode/${episode.showSlug}/${episode.slug}`,
+      lastModified: episode.publishedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
   ];
 }

@@ -139,7 +139,8 @@ test("search finds an episode by a word said only in it; guests are sent to sign
   await expect(page).toHaveURL(/\/account\/signin\?next=/);
 });
 
-for (const path of ["/listen", "/listen/podcasts/show/dry-run", EPISODE, "/listen/podcasts/browse", "/listen/podcasts/search?q=sleep", "/music"]) {
+// /listen, BROWSE, SEARCH, My Podcasts, /podcasts and /music get their axe pass in a11y.spec.ts.
+for (const path of ["/listen/podcasts/show/dry-run", EPISODE, "/listen/podcasts/search?q=sleep"]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

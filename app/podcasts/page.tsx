@@ -1,19 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ShowGrid } from "@/components/listen/ShowGrid";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { ThemeList } from "@/components/page/ThemeList";
-import { PODCAST_THEMES, listenLink } from "@/components/page/copy/listen";
+import { listenLink } from "@/components/page/copy/listen";
 import { canonicalHref } from "@/lib/navigation";
+import { listShows } from "@/lib/server/podcasts/queries";
 
 export const metadata: Metadata = {
   title: "Podcasts",
   description: "Podcasts about alcohol-free living: real stories, expert advice and the people behind the drinks.",
+  alternates: { canonical: "/listen" },
 };
 
-export default function PodcastsPage() {
+export const revalidate = 600;
+
+export default async function PodcastsPage() {
+  const shows = await listShows();
   return (
     <PageLayout variant="wide">
       <SectionIntro
@@ -24,20 +29,16 @@ export default function PodcastsPage() {
         actions={
           <ButtonRow>
             <Link href={canonicalHref(listenLink("PODCASTS").href)} className="btn btn-cyan">
-              Go to Listen
+              Latest episodes
             </Link>
             <Link href={canonicalHref(listenLink("BROWSE").href)} className="btn btn-outline">
-              Browse all shows
+              Browse by category
             </Link>
           </ButtonRow>
         }
       />
-      <PageSection
-        id="podcast-themes"
-        title="What our shows cover"
-        intro="Our podcasts are arriving shortly. Here's what they'll talk about."
-      >
-        <ThemeList items={PODCAST_THEMES} headingLevel={3} />
+      <PageSection id="all-shows" title="Our shows">
+        <ShowGrid shows={shows} />
       </PageSection>
     </PageLayout>
   );

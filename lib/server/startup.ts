@@ -1,6 +1,8 @@
 import "server-only";
 import { assertSafeAuthConfig } from "./startup-guard";
+import { PODCAST_REFRESH_INTERVAL_MS } from "@/lib/constants";
 import { getDb } from "./db";
+import { configuredFeedUrls, refreshRemoteFeed } from "./podcasts/ingest";
 
 /** Node.js start-up work, called from instrumentation.ts before the server takes requests. */
 export async function startServer(): Promise<void> {
@@ -20,4 +22,27 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     console.error("[db] not ready at start-up:", error);
   }
+
+  schedulePodcastRefresh();
+}
+
+/** Feeds named in PODCAST_FEEDS: fetched shortly after start, then every 30 minutes, one at a time. */
+function schedulePodcastRefresh(): void {
+  const urls = configuredFeedUrls();
+  if (!urls.length || process.env.NEXT_PHASE === "phase-production-build") return;
+  let running = false;
+  const refresh = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const db = await getDb();
+      for (const url of urls) await refreshRemoteFeed(db, url); // reports and logs failures itself
+    } catch (error) {
+      console.error("[podcasts] refresh skipped:", error);
+    } finally {
+      running = false;
+    }
+  };
+  setTimeout(refresh, 5_000).unref();
+  setInterval(refresh, PODCAST_REFRESH_INTERVAL_MS).unref();
 }

@@ -17,7 +17,7 @@ import { fetchLimited } from "./fetch-limited";
 // feed that has not changed since the last run writes nothing. A feed that fails (unreachable,
 // slow, huge, malformed) is logged and skipped: it never stops the other feeds or the site.
 
-const ROOT = /*turbopackIgnore: true*/ process.cwd();
+const ROOT = process.cwd();
 const SHIPPED_DIR = "content/podcasts";
 const SHIPPED_HASH_KEY = "shippedPodcastsHash";
 
@@ -36,7 +36,7 @@ const chaptersSchema = z.object({
 /** A site path (shipped feeds) is read from public/; anything else is fetched within limits. */
 async function readSidecar(url: string): Promise<string> {
   if (url.startsWith("/")) {
-    const file = path.join(ROOT, "public", path.normalize(url).replace(/^(\.\.[/\\])+/, ""));
+    const file = path.join(/*turbopackIgnore: true*/ ROOT, "public", path.normalize(url).replace(/^(\.\.[/\\])+/, ""));
     return readFile(file, "utf8");
   }
   const result = await fetchLimited(url, { maxBytes: PODCAST_SIDECAR_MAX_BYTES, timeoutMs: PODCAST_FETCH_TIMEOUT_MS });
@@ -166,7 +166,7 @@ export function configuredFeedUrls(env: NodeJS.ProcessEnv = process.env): string
 }
 
 async function shippedFeedFiles(): Promise<string[]> {
-  const names = await readdir(path.join(ROOT, SHIPPED_DIR)).catch(() => []);
+  const names = await readdir(path.join(/*turbopackIgnore: true*/ ROOT, SHIPPED_DIR)).catch(() => []);
   return names.filter((name) => name.endsWith(".xml")).sort().map((name) => `${SHIPPED_DIR}/${name}`);
 }
 
@@ -176,7 +176,7 @@ async function shippedFeedFiles(): Promise<string[]> {
  */
 export async function ingestShippedFeeds(db: Db, options: { force?: boolean } = {}): Promise<IngestReport[]> {
   const files = await shippedFeedFiles();
-  const sources = await Promise.all(files.map(async (file) => ({ file, xml: await readFile(path.join(ROOT, file), "utf8") })));
+  const sources = await Promise.all(files.map(async (file) => ({ file, xml: await readFile(path.join(/*turbopackIgnore: true*/ ROOT, file), "utf8") })));
   const hash = hashOf(sources);
   const [current] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SHIPPED_HASH_KEY));
   if (!options.force && current?.value === hash) return sources.map(({ file }) => ({ feedUrl: file, status: "unchanged", episodes: 0 }));

@@ -6,12 +6,13 @@ import { showHref } from "@/components/listen/episode-data";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
-import { showBySlug } from "@/lib/server/podcasts/queries";
+import { listShows, showBySlug } from "@/lib/server/podcasts/queries";
 import styles from "@/components/listen/Listen.module.css";
 
 export const revalidate = 600;
-export function generateStaticParams() {
-  return []; // rendered on first visit, then cached
+// The shipped shows are prerendered; a show from PODCAST_FEEDS renders on its first visit.
+export async function generateStaticParams() {
+  return (await listShows()).map((show) => ({ show: show.slug }));
 }
 
 type Props = { params: Promise<{ show: string }> };

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EpisodeButtons, LibraryToggle } from "@/components/listen/EpisodeButtons";
+import { ChapterList } from "@/components/listen/ChapterList";
+import { EpisodeList } from "@/components/listen/EpisodeList";
 import { NotesHtml } from "@/components/listen/NotesHtml";
 import { episodeHref, formatEpisodeDate, formatMinutes, showHref, toPlayerEpisode } from "@/components/listen/episode-data";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
@@ -9,12 +11,13 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SITE_URL } from "@/lib/constants";
 import { formatClock } from "@/lib/content/vtt";
-import { episodeBySlugs } from "@/lib/server/podcasts/queries";
+import { episodeBySlugs, episodeSlugs, showBySlug } from "@/lib/server/podcasts/queries";
 import styles from "@/components/listen/Listen.module.css";
 
 export const revalidate = 600;
-export function generateStaticParams() {
-  return [];
+// The shipped episodes are prerendered; new ones from a refreshed feed render on their first visit.
+export async function generateStaticParams() {
+  return (await episodeSlugs()).map((episode) => ({ show: episode.showSlug, slug: episode.slug }));
 }
 
 type Props = { params: Promise<{ show: string; slug: string }> };
@@ -40,6 +43,7 @@ export default async function EpisodePage({ params }: Props) {
   if (!found) notFound();
   const { show, episode } = found;
   const playerEpisode = toPlayerEpisode({ ...episode, show });
+  const more = ((await showBySlug(show.slug))?.episodes ?? []).filter((other) => other.slug !== episode.slug).slice(0, 3);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",
@@ -76,34 +80,39 @@ export default async function EpisodePage({ params }: Props) {
           </div>
         </div>
       </section>
-      <PageSection id="notes" title="Show notes">
-        <NotesHtml className={styles.notes} html={episode.notesHtml} />
-      </PageSection>
-      {episode.chapters.length > 0 && (
-        <PageSection id="chapters" title="Chapters">
-          <ol className={styles.chapterList}>
-            {episode.chapters.map((chapter) => (
-              <li key={chapter.startTime}>
-                <span className={styles.stamp}>{formatClock(chapter.startTime)}</span>
-                {chapter.title}
-              </li>
-            ))}
-          </ol>
-        </PageSection>
-      )}
-      {episode.transcript.length > 0 && (
-        <PageSection id="transcript" title="Transcript">
-          <div className={styles.transcript}>
-            {episode.transcript.map((cue) => (
-              <p key={cue.start}>
-                <span className={styles.stamp}>{formatClock(cue.start)}</span>
-                {cue.speaker && <strong>{cue.speaker}: </strong>}
-                {cue.text}
-              </p>
-            ))}
-          </div>
-        </PageSection>
-      )}
+      <div className={styles.episodeLayout}>
+        <div>
+          <PageSection id="notes" title="Show notes">
+            <NotesHtml className={styles.notes} html={episode.notesHtml} />
+          </PageSection>
+          {episode.chapters.length > 0 && (
+            <PageSection id="chapters" title="Chapters">
+              <ChapterList episode={playerEpisode} chapters={episode.chapters} />
+            </PageSection>
+          )}
+          {episode.transcript.length > 0 && (
+            <PageSection id="transcript" title="Transcript">
+              <div className={styles.transcript}>
+                {episode.transcript.map((cue) => (
+                  <p key={cue.start}>
+                    <span className={styles.stamp}>{formatClock(cue.start)}</span>
+                    {cue.speaker && <strong>{cue.speaker}: </strong>}
+                    {cue.text}
+                  </p>
+                ))}
+              </div>
+            </PageSection>
+          )}
+        </div>
+        {more.length > 0 && (
+          <section aria-labelledby="more-from-show" className={styles.aside}>
+            <h2 id="more-from-show" className={styles.asideTitle}>
+              More from {show.title}
+            </h2>
+            <EpisodeList episodes={more} showShow={false} />
+          </section>
+        )}
+      </div>
     </PageLayout>
   );
 }
