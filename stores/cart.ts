@@ -92,10 +92,11 @@ export interface CartState {
    */
   startNewCartAfterOrder: () => void;
   /**
-   * Take up the server's cart `cartId` for this shopper when this browser's basket is empty (the
-   * basket reopened after a card payment was abandoned, say). A basket with lines is never replaced.
+   * Take up the server's canonical copy of this shopper's cart (as a server-rendered page got it)
+   * when this browser's basket is empty (the basket reopened after a card payment was abandoned,
+   * say). A basket with lines is never replaced.
    */
-  resumeCart: (cartId: string) => Promise<void>;
+  resumeCart: (server: SyncResult) => void;
 
   // --- Ownership and refresh ---
   /** Turn a guest cart into this user's cart (customer set, guest false, guest id cleared). */
@@ -482,15 +483,15 @@ export const useCartStore = create<CartState>()(
           removeSiteCookie(COOKIE_NAMES.cartId);
         },
 
-        resumeCart: async (cartId) => {
+        resumeCart: (server) => {
           const cart = get().cart;
-          if (cart?.id === cartId || (cart && cart.items.length > 0)) return;
+          if (cart?.id === server.cart.id || (cart && cart.items.length > 0)) return;
           get().cancelSave();
           sync.generation += 1;
-          // Version 0 makes the server answer "stale" with its copy, which an empty basket simply takes.
-          set({ cart: { ...(cart ?? emptyCart(currentOwner(), new Date())), id: cartId }, version: 0 });
-          rememberCartId(cartId);
-          await runSave().catch(() => undefined);
+          // The server's canonical copy, as the page that passed it shows: no request is needed, and
+          // lastSyncTime stays as it was so that page is not refreshed for nothing.
+          setCart({ cart: server.cart, version: server.version, cartValidity: server.cartValidity ?? cartValidity(server.cart.items) });
+          rememberCartId(server.cart.id);
         },
 
         becomeUserCart: (userId) => {

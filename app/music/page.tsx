@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { EpisodeButtons } from "@/components/listen/EpisodeButtons";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
+import { formatPrice } from "@/lib/catalogue/filters";
 import { formatClock } from "@/lib/content/vtt";
+import { productsBySlugs } from "@/lib/server/cached-catalogue";
 import { playlists, type Playlist } from "@/lib/server/content";
 import type { Episode } from "@/stores/player";
 import styles from "@/components/listen/Music.module.css";
+
+// Prerendered; the drink pairings refresh with the catalogue.
+export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: "Music",
@@ -28,7 +34,9 @@ function trackEpisode(playlist: Playlist, track: Playlist["tracks"][number]): Ep
   };
 }
 
-export default function MusicPage() {
+export default async function MusicPage() {
+  const pairings = await productsBySlugs([...new Set(playlists().flatMap((playlist) => playlist.products))]);
+  const bySlug = new Map(pairings.map((product) => [product.slug, product]));
   return (
     <PageLayout variant="wide">
       <SectionIntro section="listen" eyebrow="Listen" title="Music" standfirst="Playlists made for alcohol-free evenings, whether you're hosting friends, cooking for one or finally getting an early night. Every track plays in the same player as our podcasts." />
@@ -41,6 +49,23 @@ export default function MusicPage() {
                 <p className={styles.mood}>{playlist.mood}</p>
                 <p className={styles.description}>{playlist.description}</p>
                 <div className={styles.notes} dangerouslySetInnerHTML={{ __html: playlist.notesHtml }} />
+                {playlist.products.some((slug) => bySlug.has(slug)) && (
+                  <>
+                    <p className={styles.pairTitle}>Pour alongside</p>
+                    <ul className={styles.pairs}>
+                      {playlist.products.flatMap((slug) => {
+                        const product = bySlug.get(slug);
+                        return product
+                          ? [
+                              <li key={slug}>
+                                <Link href={`/shop/products/${slug}`}>{product.name}</Link> · {product.brand} · {formatPrice(product.pricePence)}
+                              </li>,
+                            ]
+                          : [];
+                      })}
+                    </ul>
+                  </>
+                )}
               </div>
               <ol className={styles.tracks}>
                 {playlist.tracks.map((track, index) => (

@@ -3,6 +3,7 @@
 // which addresses, which shipping method, the total they were shown); the server re-reads,
 // re-prices and re-checks everything in one transaction (lib/server/orders.ts).
 import type { SavedAddress } from "@/lib/address/schema";
+import type { SyncResult } from "@/lib/cart/sync-errors";
 import type { BoxType, CartAmounts, CartItem, CartValidity, PostalAddress } from "@/lib/cart/types";
 
 export const CHECKOUT_PATH = "/shop/checkout";
@@ -120,12 +121,16 @@ export type CheckoutData =
   | {
       state: "invalid";
       cartId: string;
+      /** The stored cart as the sync endpoints answer it, for a browser whose basket is empty. */
+      cart: SyncResult;
       items: CartItem[];
       cartValidity: CartValidity;
     }
   | {
       state: "ready";
       cartId: string;
+      /** The stored cart as the sync endpoints answer it, for a browser whose basket is empty. */
+      cart: SyncResult;
       /** Identifies the lines shown; sent back with the order (see placeOrderBodySchema). */
       cartFingerprint: string;
       /** The cart's guest id (null for a signed-in customer's cart). */

@@ -39,18 +39,19 @@ const CARTS_MERGED: AlertStatus = { code: "cartsMerged", message: "Your basket h
 const notFound = (): SyncOutcome => ({ ok: false, code: "cartNotFound", message: "There is no cart with this id." });
 const forbidden = (): SyncOutcome => ({ ok: false, code: "forbidden", message: "This cart belongs to someone else or is closed." });
 
-function dataOf(row: CartRow, alertStatus: AlertStatus | null): SyncData {
+/** A stored cart as the sync endpoints answer it: canonical cart, version and validity. */
+export function syncDataOf(row: CartRow, alertStatus: AlertStatus | null): SyncData {
   const cart = cartFromRow(row);
   return { cart, version: row.version, cartValidity: cartValidity(cart.items), alertStatus };
 }
 
-const success = (row: CartRow, alertStatus: AlertStatus | null): SyncOutcome => ({ ok: true, data: dataOf(row, alertStatus) });
+const success = (row: CartRow, alertStatus: AlertStatus | null): SyncOutcome => ({ ok: true, data: syncDataOf(row, alertStatus) });
 
 const stale = (row: CartRow): SyncOutcome => ({
   ok: false,
   code: "staleCart",
   message: "The cart changed since this copy was loaded: merge with the cart returned and sync again.",
-  data: dataOf(row, null),
+  data: syncDataOf(row, null),
 });
 
 /** Whoever may write a stored cart: null if allowed, else the refusal. */

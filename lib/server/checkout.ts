@@ -7,6 +7,7 @@ import type { CartAmounts, CartItem } from "@/lib/cart/types";
 import { CHECKOUT_PATH, type CheckoutCustomer, type CheckoutData, type PaymentMethod, type StockShortfall } from "@/lib/checkout/contract";
 import { COOKIE_NAMES, SHIPPING_METHODS } from "@/lib/constants";
 import { listAddresses } from "./addresses";
+import { syncDataOf } from "./cart-sync";
 import { asDraftItems, canonicalItems, canonicalShippingMethod, findCart, findOpenCartOf, updateCartIfVersion, type CartRow } from "./carts";
 import { getDb, type Db } from "./db";
 import { verifiedToken } from "./id-token";
@@ -45,13 +46,15 @@ export async function loadCheckout(): Promise<CheckoutData> {
   const { row: current, items, notice } = await repriced(db, row);
   const validity = cartValidity(items);
   if (!items.length) return { state: "empty" };
-  if (!validity.valid) return { state: "invalid", cartId: current.id, items, cartValidity: validity };
+  const cart = syncDataOf(current, null);
+  if (!validity.valid) return { state: "invalid", cartId: current.id, cart, items, cartValidity: validity };
 
   const quotes: Record<string, CartAmounts> = {};
   for (const id of Object.keys(SHIPPING_METHODS)) quotes[id] = cartAmounts(items, id);
   return {
     state: "ready",
     cartId: current.id,
+    cart,
     cartFingerprint: cartFingerprint(current.items),
     guestId: current.customer === null ? current.guestId : null,
     items,

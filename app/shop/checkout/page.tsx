@@ -52,7 +52,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       {checkout.state === "ready" && (
         <CheckoutForm checkout={checkout} orderLines={<OrderLines items={checkout.items} boxes={checkout.cartValidity.boxes} />} />
       )}
-      {checkout.state !== "empty" && <CheckoutRefresher cartId={checkout.cartId} />}
+      {checkout.state !== "empty" && <CheckoutRefresher server={checkout.cart} />}
     </PageLayout>
   );
 }
