@@ -4,10 +4,9 @@ import {
   MAX_ADDRESS_BODY_BYTES,
   updateAddressSchema,
 } from "@/lib/address/schema";
-import { COOKIE_NAMES } from "@/lib/constants";
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/addresses";
-import { bearerToken, verifiedUid } from "@/lib/server/id-token";
-import { databaseUnavailable, json, jsonError, readCookie, readFormBody } from "./http";
+import { verifiedUid } from "@/lib/server/id-token";
+import { databaseUnavailable, json, jsonError, readFormBody, requestToken } from "./http";
 import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 // /api/account/addresses (GET list, POST create) and /api/account/addresses/{id} (PATCH, DELETE):
@@ -40,9 +39,7 @@ async function authorise(request: Request): Promise<{ uid: string } | { response
   if (!ipLimiter.take(clientKey(request), limitFromEnv("ACCOUNT_API_RATE_LIMIT_IP", DEFAULT_ACCOUNT_IP_RATE_LIMIT))) {
     return { response: tooManyRequests() };
   }
-  // A request that sends an Authorization header is judged by it alone (no fallback to the cookie).
-  const token = request.headers.has("authorization") ? bearerToken(request) : readCookie(request, COOKIE_NAMES.token);
-  const uid = await verifiedUid(token);
+  const uid = await verifiedUid(requestToken(request));
   if (!uid) return { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
   if (!userLimiter.take(uid, limitFromEnv("ACCOUNT_API_RATE_LIMIT_USER", DEFAULT_ACCOUNT_USER_RATE_LIMIT))) {
     return { response: tooManyRequests() };

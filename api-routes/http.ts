@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { addressFieldErrors } from "@/lib/address/schema";
+import { COOKIE_NAMES } from "@/lib/constants";
+import { bearerToken } from "@/lib/server/id-token";
 import { logServerError } from "@/lib/server/log";
 
 // Shared JSON plumbing for the API route handlers: responses are never cached, and every error
@@ -126,6 +128,15 @@ export function readCookie(request: Request, name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The sign-in token a request carries: its `Authorization: Bearer` header, else the `afcfbtoken`
+ * cookie (server-rendered pages' fetches). A request that sends an Authorization header is judged
+ * by it alone, with no fallback to the cookie.
+ */
+export function requestToken(request: Request): string | undefined {
+  return request.headers.has("authorization") ? bearerToken(request) : readCookie(request, COOKIE_NAMES.token);
 }
 
 /** The site's public origin, for links that leave the site (Stripe, email): NEXT_PUBLIC_SITE_URL, else the request's. */

@@ -1,8 +1,7 @@
-import { COOKIE_NAMES } from "@/lib/constants";
 import { libraryChangeSchema } from "@/lib/podcasts/library-schema";
-import { bearerToken, verifiedUid } from "@/lib/server/id-token";
+import { verifiedUid } from "@/lib/server/id-token";
 import { libraryOf, saveProgress, setFollow, setSaved } from "@/lib/server/podcasts/library";
-import { databaseUnavailable, json, jsonError, readCookie, readJsonBody } from "./http";
+import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
 import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 // /api/listen/library: a signed-in listener's follows, saved episodes and playback positions.
@@ -18,8 +17,7 @@ async function authorise(request: Request): Promise<{ uid: string } | { response
   if (!ipLimiter.take(clientKey(request), limitFromEnv("LISTEN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT))) {
     return { response: jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.") };
   }
-  const token = request.headers.has("authorization") ? bearerToken(request) : readCookie(request, COOKIE_NAMES.token);
-  const uid = await verifiedUid(token);
+  const uid = await verifiedUid(requestToken(request));
   return uid ? { uid } : { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
 }
 
