@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "../db";
 import { prefixTsQuery } from "../catalogue";
 import { podcastEpisodes, podcastShows } from "../schema";
@@ -18,8 +19,8 @@ function withShow(rows: { episode: Omit<EpisodeWithShow, "show">; show: EpisodeW
   return rows.map(({ episode, show }) => ({ ...episode, show }));
 }
 
-/** Every show, the one with the newest episode first. */
-export async function listShows(): Promise<ShowSummary[]> {
+/** Every show (or those matching `where`), ranked by `rank` first, else newest episode first. */
+export async function listShows(where?: SQL, rank?: SQL): Promise<ShowSummary[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -35,8 +36,9 @@ export async function listShows(): Promise<ShowSummary[]> {
     })
     .from(podcastShows)
     .leftJoin(podcastEpisodes, eq(podcastEpisodes.showId, podcastShows.id))
+    .where(where)
     .groupBy(podcastShows.id)
-    .orderBy(sql`max(${podcastEpisodes.publishedAt}) DESC NULLS LAST`, podcastShows.title);
+    .orderBy(...(rank ? [rank] : []), sql`max(${podcastEpisodes.publishedAt}) DESC NULLS LAST`, podcastShows.title);
   return rows.map((row) => ({ ...row, latestAt: row.latestAt ? new Date(row.latestAt) : null }));
 }
 
@@ -51,20 +53,26 @@ export async function latestEpisodes(limit: number): Promise<EpisodeWithShow[]> 
   return withShow(rows);
 }
 
-export async function showBySlug(slug: string): Promise<{ show: Show; episodes: EpisodeWithShow[] } | null> {
+/** A show's episodes, newest first. */
+export async function showEpisodes(showId: number): Promise<EpisodeWithShow[]> {
   const db = await getDb();
-  const [show] = await db.select().from(podcastShows).where(eq(podcastShows.slug, slug));
-  if (!show) return null;
   const rows = await db
     .select({ episode: listedEpisodeColumns, show: showColumns })
     .from(podcastEpisodes)
     .innerJoin(podcastShows, eq(podcastShows.id, podcastEpisodes.showId))
-    .where(eq(podcastEpisodes.showId, show.id))
+    .where(eq(podcastEpisodes.showId, showId))
     .orderBy(desc(podcastEpisodes.publishedAt), podcastEpisodes.id);
-  return { show, episodes: withShow(rows) };
+  return withShow(rows);
 }
 
-export async function episodeBySlugs(showSlug: string, slug: string): Promise<{ show: Show; episode: Episode } | null> {
+// Cached per render: a page's metadata and its body look up the same show or episode.
+export const showBySlug = cache(async (slug: string): Promise<{ show: Show; episodes: EpisodeWithShow[] } | null> => {
+  const db = await getDb();
+  const [show] = await db.select().from(podcastShows).where(eq(podcastShows.slug, slug));
+  return show ? { show, episodes: await showEpisodes(show.id) } : null;
+});
+
+export const episodeBySlugs = cache(async (showSlug: string, slug: string): Promise<{ show: Show; episode: Episode } | null> => {
   const db = await getDb();
   const [row] = await db
     .select({ show: podcastShows, episode: podcastEpisodes })
@@ -72,7 +80,7 @@ export async function episodeBySlugs(showSlug: string, slug: string): Promise<{ 
     .innerJoin(podcastShows, eq(podcastShows.id, podcastEpisodes.showId))
     .where(and(eq(podcastShows.slug, showSlug), eq(podcastEpisodes.slug, slug)));
   return row ?? null;
-}
+});
 
 /** Every show and episode slug pair (sitemap, static params). */
 export async function episodeSlugs(): Promise<{ showSlug: string; slug: string; publishedAt: Date }[]> {
@@ -123,13 +131,7 @@ export async function searchPodcasts(q: string, limit = 20): Promise<PodcastSear
     .limit(limit);
 
   const showText = tsquery ? sql`${podcastShows.searchDocument} @@ to_tsquery('english', ${tsquery})` : sql`false`;
-  const matchingShows = await db
-    .select({ id: podcastShows.id })
-    .from(podcastShows)
-    .where(or(showText, sql`${lower} <% ${podcastShows.searchTitle}`))
-    .orderBy(sql`word_similarity(${lower}, ${podcastShows.searchTitle}) DESC`);
-  const ids = matchingShows.map((row) => row.id);
-  const shows = ids.length ? (await listShows()).filter((show) => ids.includes(show.id)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)) : [];
+  const shows = await listShows(or(showText, sql`${lower} <% ${podcastShows.searchTitle}`), sql`word_similarity(${lower}, ${podcastShows.searchTitle}) DESC`);
   return {
     shows,
     episodes: episodeRows.map(({ episode, show, snippet }) => ({ ...episode, show, snippet: snippet && snippet.includes("«") ? snippet : null })),

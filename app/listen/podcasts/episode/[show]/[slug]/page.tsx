@@ -11,7 +11,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SITE_URL } from "@/lib/constants";
 import { formatClock } from "@/lib/content/vtt";
-import { episodeBySlugs, episodeSlugs, showBySlug } from "@/lib/server/podcasts/queries";
+import { episodeBySlugs, episodeSlugs, showEpisodes } from "@/lib/server/podcasts/queries";
 import styles from "@/components/listen/Listen.module.css";
 
 export const revalidate = 600;
@@ -43,7 +43,7 @@ export default async function EpisodePage({ params }: Props) {
   if (!found) notFound();
   const { show, episode } = found;
   const playerEpisode = toPlayerEpisode({ ...episode, show });
-  const more = ((await showBySlug(show.slug))?.episodes ?? []).filter((other) => other.slug !== episode.slug).slice(0, 3);
+  const more = (await showEpisodes(show.id)).filter((other) => other.slug !== episode.slug).slice(0, 3);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "PodcastEpisode",
