@@ -5,9 +5,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineCollection, defineConfig } from "@content-collections/core";
 import { SEED_PRODUCTS } from "./lib/catalogue/seed-data";
-import { readingMinutes, renderMarkdown, type RenderedMarkdown } from "./lib/content/markdown";
+import { lessonMinutes, readingMinutes, renderMarkdown, type RenderedMarkdown } from "./lib/content/markdown";
 import { checkReferences, ContentError, type KnownSlugs } from "./lib/content/references";
-import { articleSchema, authorSchema, playlistSchema, trackManifestSchema, videoSchema } from "./lib/content/schema";
+import { articleSchema, authorSchema, courseSchema, LESSON_WORDS, lessonSchema, playlistSchema, trackManifestSchema, videoSchema } from "./lib/content/schema";
+import { LEARN_COURSES } from "./lib/navigation";
 import { parseVtt, type Cue } from "./lib/content/vtt";
 
 // Tests point these at fixtures; the site uses the defaults.
@@ -112,4 +113,52 @@ const playlists = defineCollection({
   },
 });
 
-export default defineConfig({ content: [authors, articles, videos, playlists] });
+// LEARN: content/learn/<course>/course.md, and the course's lessons beside it.
+const LEARN_DIR = path.join(CONTENT_DIR, "learn");
+const courseSlugs = new Set(LEARN_COURSES.map((course) => course.href.replace(/^\/learn\//, "")));
+/** Not lesson slugs: the course's own pages under /learn/<course>/. */
+const RESERVED_LESSON_SLUGS = new Set(["certificate"]);
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const courses = defineCollection({
+  name: "courses",
+  directory: LEARN_DIR,
+  include: "*/course.md",
+  schema: courseSchema,
+  transform: async ({ content, _meta, ...course }) => {
+    const file = path.join(LEARN_DIR, _meta.filePath);
+    const slug = _meta.directory;
+    if (!courseSlugs.has(slug)) throw new ContentError(file, "folder", `"${slug}" is not one of the courses of spec §2 (${[...courseSlugs].join(", ")})`);
+    const intro = await renderMarkdown(content);
+    // _meta stays: lessons find their course by it (context.documents gives transformed courses).
+    return { ...course, _meta, slug, introHtml: intro.html };
+  },
+});
+
+const lessons = defineCollection({
+  name: "lessons",
+  directory: LEARN_DIR,
+  include: "*/*.md",
+  exclude: "*/course.md",
+  schema: lessonSchema,
+  transform: async ({ content, _meta, ...lesson }, context) => {
+    const file = path.join(LEARN_DIR, _meta.filePath);
+    const course = _meta.directory;
+    const slug = _meta.fileName.replace(/\.md$/, "");
+    if (!context.documents(courses).some((known) => known._meta.directory === course)) throw new ContentError(file, "folder", `no course.md in content/learn/${course}`);
+    if (!KEBAB.test(slug) || RESERVED_LESSON_SLUGS.has(slug)) throw new ContentError(file, "file name", `"${slug}" must be lowercase kebab case and not ${[...RESERVED_LESSON_SLUGS].join(", ")}`);
+    checkReferences(file, lesson, { authors: new Set(), products: productSlugs });
+    let body: RenderedMarkdown;
+    try {
+      body = await renderMarkdown(content);
+    } catch (error) {
+      throw new ContentError(file, "content", (error as Error).message);
+    }
+    if (body.words < LESSON_WORDS.min || body.words > LESSON_WORDS.max) {
+      throw new ContentError(file, "content", `has ${body.words} words; a lesson has ${LESSON_WORDS.min}–${LESSON_WORDS.max}`);
+    }
+    return { ...lesson, course, slug, html: body.html, words: body.words, minutes: lessonMinutes(body.words, lesson.quiz?.length) };
+  },
+});
+
+export default defineConfig({ content: [authors, articles, videos, playlists, courses, lessons] });

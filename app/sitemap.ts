@@ -2,12 +2,13 @@ import type { MetadataRoute } from "next";
 import { CATEGORY_PAGE_SLUGS, shopPath } from "@/components/shop/CategoryPage";
 import { activeProductSlugs } from "@/lib/server/cached-catalogue";
 import { articles, authors, videos } from "@/lib/server/content";
+import { courses, lessonsOf } from "@/lib/server/learn/courses";
 import { episodeSlugs, listShows } from "@/lib/server/podcasts/queries";
 
 import { SITE_URL } from "@/lib/constants";
 
-// Every shop page and product, every story, author and video, every show and episode (the rest
-// joins as sections fill).
+// Every shop page and product, every story, author and video, every show and episode, every
+// course and lesson (the rest joins as sections fill).
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -36,5 +37,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "monthly" as const,
       priority: 0.5,
     })),
+    { url: `${SITE_URL}/learn`, changeFrequency: "monthly", priority: 0.7 },
+    ...courses().flatMap((course) => [
+      { url: `${SITE_URL}/learn/${course.slug}`, changeFrequency: "monthly" as const, priority: 0.6 },
+      ...lessonsOf(course.slug).map((lesson) => ({ url: `${SITE_URL}/learn/${course.slug}/${lesson.slug}`, changeFrequency: "monthly" as const, priority: 0.5 })),
+    ]),
   ];
 }

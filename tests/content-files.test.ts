@@ -91,3 +91,73 @@ describe("a bad file stops the build, naming the file and the field", () => {
     expect(errorFor("good.md")).toBeUndefined();
   });
 });
+
+describe("LEARN: a bad lesson stops the build, naming the file and the field", () => {
+  let root: string;
+  const body = (words: number) => Array.from({ length: words }, (_, index) => `word${index}`).join(" ");
+  const lesson = (fields: Record<string, string | undefined>, words = 320) =>
+    [
+      "---",
+      ...Object.entries({
+        title: '"A fixture lesson"',
+        summary: '"What the lesson is about."',
+        order: "1",
+        takeaways: "\n  - One thing to remember\n  - Another thing to remember",
+        products: "[]",
+        ...fields,
+      })
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${key}: ${value}`),
+      "---",
+      body(words),
+      "",
+    ].join("\n");
+  const quiz = (answer: number) =>
+    "\n" +
+    [1, 2, 3].map((n) => `  - question: "Question ${n}?"\n    options: ["Yes", "No"]\n    answer: ${answer}\n    explanation: "Because."`).join("\n");
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), "afc-learn-fixtures-"));
+    outputs.push(root);
+    const course = path.join(root, "content/learn/sober_sparks");
+    mkdirSync(course, { recursive: true });
+    mkdirSync(path.join(root, "content/learn/not_a_course"), { recursive: true });
+    mkdirSync(path.join(root, "public"), { recursive: true });
+    const courseFile = [
+      "---",
+      "title: Sober Sparks",
+      "audience: A fixture audience",
+      "level: Beginner",
+      'summary: "A fixture course."',
+      "outcomes: [One, Two, Three]",
+      "illustration: cocktail",
+      "tone: pink",
+      "---",
+      "The course introduction.",
+      "",
+    ].join("\n");
+    writeFileSync(path.join(course, "course.md"), courseFile);
+    writeFileSync(path.join(root, "content/learn/not_a_course/course.md"), courseFile);
+    const files: Record<string, string> = {
+      "good-lesson.md": lesson({ quiz: quiz(2) }),
+      "unknown-product.md": lesson({ products: "[a-bottle-we-never-sold]" }),
+      "too-short.md": lesson({}, 120),
+      "answer-not-an-option.md": lesson({ quiz: quiz(3) }),
+      "no-takeaways.md": lesson({ takeaways: undefined }),
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(course, name), text);
+  });
+
+  it("accepts the good lesson and rejects each bad one with its file and field", async () => {
+    const { errors, documents } = await buildWith(path.join(root, "content"), path.join(root, "public"), "learn-fixtures.mjs");
+    const errorFor = (file: string) => errors.find((error) => error.includes(file));
+    expect(errorFor("not_a_course/course.md")).toMatch(/folder: "not_a_course" is not one of the courses/);
+    expect(errorFor("unknown-product.md")).toMatch(/unknown-product\.md: products\[0\]: unknown product "a-bottle-we-never-sold"/);
+    expect(errorFor("too-short.md")).toMatch(/too-short\.md: content: has 120 words; a lesson has 300–900/);
+    expect(errorFor("answer-not-an-option.md")).toMatch(/answer-not-an-option\.md: quiz\.0\.answer: is not one of the options/);
+    expect(errorFor("no-takeaways.md")).toMatch(/no-takeaways\.md: takeaways: /);
+    expect(errorFor("good-lesson.md")).toBeUndefined();
+    expect(errors).toHaveLength(5);
+    expect(documents).toBe(2); // the course and the good lesson
+  });
+});

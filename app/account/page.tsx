@@ -3,10 +3,12 @@ import Link from "next/link";
 import { ProfileForm } from "@/components/account/ProfileForm";
 import { OrderList } from "@/components/orders/OrderList";
 import { AccountFrame } from "@/components/page/AccountFrame";
+import { CoursesInProgress } from "@/components/learn/CoursesInProgress";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { CardGrid } from "@/components/page/CardGrid";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
 import type { OrderView } from "@/lib/checkout/contract";
+import { courses, courseSummary } from "@/lib/server/learn/courses";
 import { listOrdersOf } from "@/lib/server/orders";
 import { requireAccountUser } from "@/lib/server/session";
 import styles from "@/components/account/Account.module.css";
@@ -73,6 +75,9 @@ export default async function AccountOverviewPage() {
           </ButtonRow>
         </section>
       )}
+      <div className={styles.section}>
+        <CoursesInProgress courses={courses().map(courseSummary)} />
+      </div>
       <CardGrid
         headingLevel={2}
         size="large"

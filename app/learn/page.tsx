@@ -5,12 +5,15 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { Prose } from "@/components/page/Prose";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { COURSES } from "@/components/page/copy/learn";
+import { CourseFacts } from "@/components/learn/CourseFacts";
+import { CardProgress } from "@/components/learn/CourseProgress";
+import { coursePath } from "@/lib/learn/types";
+import { courses, courseSummary } from "@/lib/server/learn/courses";
 
 export const metadata: Metadata = {
   title: "Learn",
   description:
-    "Seven short courses on drinking less or not at all: from your first alcohol-free month to mixing drinks at home.",
+    "Seven short, free courses on drinking less or not at all: from your first alcohol-free month to mixing drinks at home.",
 };
 
 export default function LearnPage() {
@@ -19,20 +22,29 @@ export default function LearnPage() {
       <SectionIntro
         section="learn"
         eyebrow="Courses"
-        standfirst="Seven short, practical courses to take at your own pace, whether you're trying your first alcohol-free month, cutting down or learning to mix a brilliant drink."
+        standfirst="Seven short, practical courses to take at your own pace, whether you're trying your first alcohol-free month, cutting down or learning to mix a brilliant drink. Free, and your progress is saved as you go."
       />
       <PageSection id="learn-courses" title="Choose a course">
         <CardGrid
           headingLevel={3}
-          items={COURSES.map((course) => ({
-            eyebrow: course.audience,
-            title: course.label,
-            href: course.href,
-            description: course.summary,
-            art: <Illustration name={course.illustration} />,
-            tone: course.tone,
-            cta: "View course",
-          }))}
+          items={courses().map((course) => {
+            const summary = courseSummary(course);
+            return {
+              eyebrow: course.audience,
+              title: course.title,
+              href: coursePath(course.slug),
+              description: course.summary,
+              art: <Illustration name={course.illustration} />,
+              tone: course.tone,
+              extra: (
+                <>
+                  <CourseFacts level={course.level} lessons={summary.lessons} />
+                  <CardProgress course={summary} />
+                </>
+              ),
+              cta: "View course",
+            };
+          })}
         />
       </PageSection>
       <PageSection id="learn-safety" title="Looking after yourself">

@@ -16,6 +16,8 @@ export interface CardItem {
   cta?: string;
   /** A colour theme for the artwork block. */
   tone?: CardTone;
+  /** Extra lines under the description (facts, a progress bar), above the call to action. */
+  extra?: ReactNode;
 }
 
 export type CardTone = "cyan" | "pink" | "berry" | "amber" | "apple" | "citrus" | "slate" | "warm";
@@ -52,6 +54,7 @@ export function CardGrid({ items, headingLevel = 2, size = "medium", className }
               </Link>
             </Heading>
             {item.description ? <p className={styles.description}>{item.description}</p> : null}
+            {item.extra}
             {item.cta ? (
               <p className={styles.cta} aria-hidden="true">
                 {item.cta} <span className={styles.arrow}>→</span>

@@ -1,4 +1,4 @@
-// schema.org Article and VideoObject data for stories and videos, safe inside a <script> tag.
+// schema.org Article, VideoObject and Course data for stories, videos and courses, safe inside a <script> tag.
 import { SITE_NAME, SITE_URL } from "../constants";
 
 interface ArticleLike {
@@ -54,5 +54,34 @@ export function videoJsonLd(video: VideoLike, siteUrl = SITE_URL): string {
     contentUrl: `${siteUrl}${video.video}`,
     embedUrl: `${siteUrl}/watch/${video.slug}`,
     publisher: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
+  });
+}
+
+interface CourseLike {
+  slug: string;
+  title: string;
+  summary: string;
+  level: string;
+  outcomes: string[];
+}
+
+/** A LEARN course: free, online, self-paced, with its lessons as syllabus sections. */
+export function courseJsonLd(course: CourseLike, lessons: { title: string; summary: string; minutes: number }[], siteUrl = SITE_URL): string {
+  const minutes = lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+  const provider = { "@type": "Organization", name: SITE_NAME, url: siteUrl };
+  return serialise({
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.title,
+    description: course.summary,
+    url: `${siteUrl}/learn/${course.slug}`,
+    provider,
+    inLanguage: "en-GB",
+    educationalLevel: course.level,
+    teaches: course.outcomes,
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", category: "Free", price: 0, priceCurrency: "GBP" },
+    hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online", courseWorkload: `PT${minutes}M` },
+    syllabusSections: lessons.map((lesson) => ({ "@type": "Syllabus", name: lesson.title, description: lesson.summary, timeRequired: `PT${lesson.minutes}M` })),
   });
 }

@@ -40,6 +40,11 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 230));
 }
 
+/** Minutes a lesson takes: reading at a learner's 200 words a minute, and half a minute a quiz question. */
+export function lessonMinutes(words: number, quizQuestions = 0): number {
+  return Math.ceil(words / 200) + Math.ceil(quizQuestions / 2);
+}
+
 function collectAndCheck(headings: Heading[], missingAlt: string[]) {
   return () => (tree: Root) => {
     visit(tree, "element", (node: Element) => {

@@ -93,3 +93,44 @@ export type AuthorFields = z.infer<typeof authorSchema>;
 export type ArticleFields = z.infer<typeof articleSchema>;
 export type VideoFields = z.infer<typeof videoSchema>;
 export type PlaylistFields = z.infer<typeof playlistSchema>;
+
+// LEARN: content/learn/<course>/course.md describes a course; every other file in the folder is
+// a lesson (content/README.md). Lessons are 300–900 words; about a third end with a quiz.
+export const COURSE_LEVELS = ["Beginner", "Intermediate", "All levels"] as const;
+export const COURSE_ILLUSTRATIONS = ["compass", "wine", "talk", "softDrinks", "learn", "cocktail", "beer"] as const;
+export const COURSE_TONES = ["cyan", "pink", "berry", "amber", "apple", "citrus", "slate", "warm"] as const;
+export const LESSON_WORDS = { min: 300, max: 900 } as const;
+
+export const courseSchema = z.object({
+  title: text(60),
+  audience: text(60),
+  level: z.enum(COURSE_LEVELS),
+  summary: text(320),
+  outcomes: z.array(text(160)).min(3, "lists at least 3 outcomes").max(6, "lists at most 6 outcomes"),
+  illustration: z.enum(COURSE_ILLUSTRATIONS),
+  tone: z.enum(COURSE_TONES),
+  content: text(3000),
+});
+
+const quizQuestionSchema = z
+  .object({
+    question: text(240),
+    options: z.array(text(160)).min(2, "offers at least 2 options").max(5, "offers at most 5 options"),
+    /** The right option, counted from 1 as a reader would. */
+    answer: z.number().int().min(1),
+    explanation: text(400),
+  })
+  .refine((question) => question.answer <= question.options.length, { message: "is not one of the options", path: ["answer"] });
+
+export const lessonSchema = z.object({
+  title: text(100),
+  summary: text(240),
+  order: z.number().int().min(1).max(20),
+  takeaways: z.array(text(200)).min(2, "lists at least 2 takeaways").max(5, "lists at most 5 takeaways"),
+  products: z.array(slug).max(4, "lists at most 4 products").default([]),
+  quiz: z.array(quizQuestionSchema).min(3, "asks at least 3 questions").max(5, "asks at most 5 questions").optional(),
+  content: text(12000),
+});
+
+export type CourseFields = z.infer<typeof courseSchema>;
+export type LessonFields = z.infer<typeof lessonSchema>;

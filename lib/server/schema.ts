@@ -236,3 +236,4 @@ export const orders = pgTable(
   ],
 );
 export * from "./podcast-schema";
+export * from "./learn-schema";

@@ -1,0 +1,97 @@
+import { guestProgressSchema, progressChangeSchema, quizAnswersSchema } from "@/lib/learn/schema";
+import { lessonBySlugs, markQuiz } from "@/lib/server/learn/courses";
+import { completeLesson, mergeGuestProgress, openLesson, progressOf, saveQuizResult } from "@/lib/server/learn/progress";
+import { bearerToken, verifiedUid } from "@/lib/server/id-token";
+import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
+import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+
+// The LEARN API. /api/learn/progress (GET, POST) and /api/learn/progress/merge (POST) belong to a
+// signed-in learner, known only from a firebase-admin verified token (Authorization: Bearer, else
+// the afcfbtoken cookie), never from the body. /api/learn/quiz marks anyone's answers on the
+// server, and records them too when the request carries a valid Bearer token.
+
+const MAX_BODY_BYTES = 1_024;
+const MAX_MERGE_BYTES = 32_768;
+const DEFAULT_IP_RATE_LIMIT = 300;
+const ipLimiter = createRateLimiter(60_000);
+const PRIVATE = { "cache-control": "private, no-store" };
+
+const tooMany = () => jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.");
+const unauthorised = () => jsonError(401, "unauthorised", "A valid, current sign-in token is required.");
+const noSuchLesson = () => jsonError(404, "notFound", "No such lesson.");
+
+const withinRate = (request: Request) => ipLimiter.take(clientKey(request), limitFromEnv("LEARN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT));
+
+async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
+  if (!withinRate(request)) return { response: tooMany() };
+  const uid = await verifiedUid(requestToken(request));
+  return uid ? { uid } : { response: unauthorised() };
+}
+
+async function answerProgress(uid: string): Promise<Response> {
+  return json({ data: await progressOf(uid) }, 200, PRIVATE);
+}
+
+export async function handleGetProgress(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  try {
+    return await answerProgress(auth.uid);
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+}
+
+/** Marks a lesson complete or remembers it as the one opened last. */
+export async function handleChangeProgress(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const body = await readJsonBody(request, MAX_BODY_BYTES, progressChangeSchema);
+  if (!body.ok) return body.response;
+  const { action, course, lesson } = body.data;
+  if (!lessonBySlugs(course, lesson)) return noSuchLesson();
+  try {
+    if (action === "complete") await completeLesson(auth.uid, course, lesson);
+    else await openLesson(auth.uid, course, lesson);
+    return await answerProgress(auth.uid);
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+}
+
+/** A guest's progress from the browser joins the account after sign-in. */
+export async function handleMergeProgress(request: Request): Promise<Response> {
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const body = await readJsonBody(request, MAX_MERGE_BYTES, guestProgressSchema);
+  if (!body.ok) return body.response;
+  try {
+    await mergeGuestProgress(auth.uid, body.data.progress);
+    return await answerProgress(auth.uid);
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+}
+
+/** Marks a quiz. The right answers leave the server only here, after the learner has answered. */
+export async function handleQuiz(request: Request): Promise<Response> {
+  if (!withinRate(request)) return tooMany();
+  let uid: string | null = null;
+  if (request.headers.has("authorization")) {
+    uid = await verifiedUid(bearerToken(request));
+    if (!uid) return unauthorised();
+  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES, quizAnswersSchema);
+  if (!body.ok) return body.response;
+  const { course, lesson: slug, answers } = body.data;
+  const lesson = lessonBySlugs(course, slug);
+  if (!lesson?.quiz) return noSuchLesson();
+  const marking = markQuiz(lesson, answers);
+  if (!marking) return jsonError(400, "invalidBody", `answers: give one answer for each of the quiz's ${lesson.quiz.length} questions.`);
+  try {
+    if (uid) await saveQuizResult(uid, course, slug, answers, marking);
+    return json({ data: marking }, 200, PRIVATE);
+  } catch (error) {
+    return databaseUnavailable(error);
+  }
+}

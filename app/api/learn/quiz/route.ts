@@ -1,0 +1,3 @@
+import { handleQuiz } from "@/api-routes/learn";
+
+export const POST = (request: Request) => handleQuiz(request);

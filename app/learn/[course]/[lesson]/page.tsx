@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LessonView } from "@/components/learn/LessonView";
+import { PageLayout } from "@/components/page/PageLayout";
+import { lessonPath } from "@/lib/learn/types";
+import { productsBySlugs } from "@/lib/server/cached-catalogue";
+import { allLessonRefs, courseBySlug, courseSummary, lessonBySlugs, publicQuiz } from "@/lib/server/learn/courses";
+
+// Every lesson is built ahead; any other path is a 404. The learner's progress joins in the browser.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allLessonRefs();
+}
+
+type Props = { params: Promise<{ course: string; lesson: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { course: courseSlug, lesson: slug } = await params;
+  const course = courseBySlug(courseSlug);
+  const lesson = lessonBySlugs(courseSlug, slug);
+  if (!course || !lesson) return {};
+  return { title: `${lesson.title} · ${course.title}`, description: lesson.summary, alternates: { canonical: lessonPath(course.slug, lesson.slug) } };
+}
+
+export default async function LessonPage({ params }: Props) {
+  const { course: courseSlug, lesson: slug } = await params;
+  const course = courseBySlug(courseSlug);
+  const lesson = lessonBySlugs(courseSlug, slug);
+  if (!course || !lesson) notFound();
+  const products = await productsBySlugs(lesson.products);
+  return (
+    <PageLayout variant="wide">
+      <LessonView course={course} summary={courseSummary(course)} lesson={lesson} quiz={publicQuiz(lesson)} products={products} />
+    </PageLayout>
+  );
+}

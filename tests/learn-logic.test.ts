@@ -1,0 +1,118 @@
+// LEARN's pure rules (lib/learn/progress.ts) and the shipped courses as content-collections built
+// them: every course has its lessons, every quiz can be marked, and marking happens on the server.
+import { describe, expect, it } from "vitest";
+import { courseStatus, emptyCourseProgress, isEmptyProgress, mergeProgress, type LearnProgress } from "@/lib/learn/progress";
+import { guestProgressSchema, quizAnswersSchema } from "@/lib/learn/schema";
+import { LESSON_WORDS } from "@/lib/content/schema";
+import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
+import { LEARN_COURSES } from "@/lib/navigation";
+import { courses, lessonBySlugs, lessonsOf, markQuiz, publicQuiz } from "@/lib/server/learn/courses";
+
+const lessons = ["one", "two", "three"];
+const progress = (fields: Partial<ReturnType<typeof emptyCourseProgress>>) => ({ ...emptyCourseProgress(), ...fields });
+
+describe("courseStatus", () => {
+  it("counts done lessons and picks where to continue", () => {
+    expect(courseStatus(lessons, undefined)).toMatchObject({ done: 0, total: 3, percent: 0, started: false, complete: false, resumeLesson: "one" });
+    const some = courseStatus(lessons, progress({ completed: { one: "2026-11-01T10:00:00.000Z" }, lastLesson: "three", lastOpenedAt: "2026-11-02T10:00:00.000Z" }));
+    expect(some).toMatchObject({ done: 1, percent: 33, started: true, complete: false, resumeLesson: "three", completedAt: null });
+    // A last lesson that no longer exists falls back to the first one not done.
+    expect(courseStatus(lessons, progress({ completed: { one: "2026-11-01T10:00:00.000Z" }, lastLesson: "gone" })).resumeLesson).toBe("two");
+  });
+
+  it("is complete with every lesson done, dated by the last completion; stray slugs do not count", () => {
+    const all = progress({ completed: { one: "2026-11-01T10:00:00.000Z", three: "2026-11-05T10:00:00.000Z", two: "2026-11-03T10:00:00.000Z", stray: "2026-12-01T10:00:00.000Z" } });
+    expect(courseStatus(lessons, all)).toMatchObject({ done: 3, percent: 100, complete: true, completedAt: "2026-11-05T10:00:00.000Z" });
+  });
+});
+
+describe("mergeProgress", () => {
+  const a: LearnProgress = {
+    sober_sparks: progress({
+      completed: { one: "2026-11-03T10:00:00.000Z" },
+      quizzes: { one: { answers: [0, 1, 1], correct: 2, total: 3, at: "2026-11-03T10:00:00.000Z" } },
+      lastLesson: "one",
+      lastOpenedAt: "2026-11-03T10:00:00.000Z",
+    }),
+  };
+  const b: LearnProgress = {
+    sober_sparks: progress({
+      completed: { one: "2026-11-01T10:00:00.000Z", two: "2026-11-04T10:00:00.000Z" },
+      quizzes: { one: { answers: [1, 1, 1], correct: 1, total: 3, at: "2026-11-05T10:00:00.000Z" } },
+      lastLesson: "two",
+      lastOpenedAt: "2026-11-04T10:00:00.000Z",
+    }),
+    bitter_truths: progress({ lastLesson: "x", lastOpenedAt: "2026-11-02T10:00:00.000Z" }),
+  };
+
+  it("keeps the first completion, the best quiz and the latest lesson opened, losing no course", () => {
+    const merged = mergeProgress(a, b);
+    expect(merged.sober_sparks.completed).toEqual({ one: "2026-11-01T10:00:00.000Z", two: "2026-11-04T10:00:00.000Z" });
+    expect(merged.sober_sparks.quizzes.one.correct).toBe(2);
+    expect(merged.sober_sparks.lastLesson).toBe("two");
+    expect(merged.bitter_truths.lastLesson).toBe("x");
+  });
+
+  it("changes nothing when merged twice or with itself", () => {
+    const once = mergeProgress(a, b);
+    expect(mergeProgress(once, b)).toEqual(once);
+    expect(mergeProgress(a, a)).toEqual(a);
+  });
+
+  it("knows an empty record", () => {
+    expect(isEmptyProgress({})).toBe(true);
+    expect(isEmptyProgress({ sober_sparks: emptyCourseProgress() })).toBe(true);
+    expect(isEmptyProgress(a)).toBe(false);
+  });
+});
+
+describe("request bodies", () => {
+  it("bounds answers and guest progress", () => {
+    expect(quizAnswersSchema.safeParse({ course: "sober_sparks", lesson: "x", answers: [0, 1, 2] }).success).toBe(true);
+    expect(quizAnswersSchema.safeParse({ course: "sober_sparks", lesson: "x", answers: [] }).success).toBe(false);
+    expect(quizAnswersSchema.safeParse({ course: "sober_sparks", lesson: "x", answers: [0], correct: 3 }).success).toBe(false);
+    const guest = { progress: { sober_sparks: { completed: { x: "2026-11-01T10:00:00.000Z" }, quizzes: {}, lastLesson: null, lastOpenedAt: null } } };
+    expect(guestProgressSchema.safeParse(guest).success).toBe(true);
+    expect(guestProgressSchema.safeParse({ progress: { sober_sparks: { ...guest.progress.sober_sparks, completed: { x: "yesterday" } } } }).success).toBe(false);
+  });
+});
+
+describe("the shipped courses", () => {
+  const all = courses();
+  const allLessons = all.flatMap((course) => lessonsOf(course.slug));
+  const productSlugs = new Set(SEED_PRODUCTS.map((product) => product.slug));
+
+  it("are the seven courses of spec §2, in its order, each with 5–8 lessons numbered in order", () => {
+    expect(all.map((course) => `/learn/${course.slug}`)).toEqual(LEARN_COURSES.map((course) => course.href));
+    for (const course of all) {
+      const orders = lessonsOf(course.slug).map((lesson) => lesson.order);
+      expect(orders.length, course.slug).toBeGreaterThanOrEqual(5);
+      expect(orders.length, course.slug).toBeLessThanOrEqual(8);
+      expect(orders, course.slug).toEqual(orders.map((_, index) => index + 1));
+    }
+  });
+
+  it("have lessons of 300–900 words naming real products, and about a third end with a quiz", () => {
+    for (const lesson of allLessons) {
+      expect(lesson.words).toBeGreaterThanOrEqual(LESSON_WORDS.min);
+      expect(lesson.words).toBeLessThanOrEqual(LESSON_WORDS.max);
+      for (const slug of lesson.products) expect(productSlugs.has(slug), `${lesson.course}/${lesson.slug}: ${slug}`).toBe(true);
+    }
+    const withQuiz = allLessons.filter((lesson) => lesson.quiz).length / allLessons.length;
+    expect(withQuiz).toBeGreaterThan(0.28);
+    expect(withQuiz).toBeLessThan(0.4);
+  });
+
+  it("marks a quiz on the server and hands the page no answers", () => {
+    const lesson = lessonBySlugs("bitter_truths", "how-your-body-processes-alcohol")!;
+    const rightAnswers = lesson.quiz!.map((question) => question.answer - 1);
+    expect(markQuiz(lesson, rightAnswers)).toMatchObject({ correct: rightAnswers.length, total: rightAnswers.length });
+    const wrong = rightAnswers.map((answer) => (answer + 1) % 3);
+    const marked = markQuiz(lesson, wrong)!;
+    expect(marked.correct).toBe(0);
+    expect(marked.questions[0]).toMatchObject({ chosen: wrong[0], answer: rightAnswers[0], right: false });
+    expect(markQuiz(lesson, rightAnswers.slice(1))).toBeNull();
+    expect(markQuiz(lesson, rightAnswers.map(() => 7))).toBeNull();
+    expect(JSON.stringify(publicQuiz(lesson))).not.toMatch(/answer|explanation/);
+  });
+});
