@@ -1,22 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import { LEARN_STORAGE_KEY } from "../stores/learn";
-import { declineCookies, waitForHydration } from "../e2e/support";
+import { declineCookies } from "../e2e/support";
+import { open, snap } from "./support";
 
 // LEARN's screens (issue 13): the course list with progress, a course, a lesson and its quiz
 // (answered), and the completion page. Saved under .data/tour/<project>/learn-*.png.
-
-async function snap(page: Page, name: string, project: string, fullPage = true): Promise<void> {
-  const dir = `.data/tour/${project}`;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.screenshot({ path: `${dir}/learn-${name}.png`, fullPage });
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test("the LEARN tour", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
@@ -47,22 +35,22 @@ test("the LEARN tour", async ({ page }, testInfo) => {
     );
   }, LEARN_STORAGE_KEY);
   await open(page, "/learn");
-  await snap(page, "01-courses", project);
+  await snap(page, "learn-01-courses", project);
   await open(page, "/learn/sobriety_launchpad");
   await expect(page.getByText("2 of 6 lessons complete")).toBeVisible();
-  await snap(page, "02-course", project);
+  await snap(page, "learn-02-course", project);
   await open(page, "/learn/dry_and_delish/the-balance-of-a-good-drink");
-  await snap(page, "03-lesson", project);
+  await snap(page, "learn-03-lesson", project);
   const quiz = page.getByTestId("quiz");
   const questions = quiz.getByRole("group");
   for (let index = 0; index < (await questions.count()); index += 1) await questions.nth(index).getByRole("radio").nth(1).check();
   await quiz.getByRole("button", { name: "Check my answers" }).click();
   await expect(quiz.getByTestId("quiz-score")).toBeVisible();
   await quiz.scrollIntoViewIfNeeded();
-  await snap(page, "04-quiz-marked", project, false);
+  await snap(page, "learn-04-quiz-marked", project, false);
   await open(page, "/learn/bitter_truths/certificate");
   await expect(page.getByTestId("certificate")).toBeVisible();
-  await snap(page, "05-certificate", project);
+  await snap(page, "learn-05-certificate", project);
   await page.emulateMedia({ media: "print" });
-  await snap(page, "06-certificate-print", project, false);
+  await snap(page, "learn-06-certificate-print", project, false);
 });

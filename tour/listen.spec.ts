@@ -1,55 +1,43 @@
-import { expect, test, type Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
-import { createEmulatorUser, declineCookies, waitForHydration } from "../e2e/support";
+import { expect, test } from "@playwright/test";
+import { createEmulatorUser, declineCookies } from "../e2e/support";
+import { open, snap } from "./support";
 
 // LISTEN's screens (issue 12): /listen, a show, an episode, the player as a bar, minimised and
 // maximised, both modals, music, and a signed-in listener's My Podcasts. Saved under
 // .data/tour/<project>/listen-*.png.
 
-async function snap(page: Page, name: string, project: string, fullPage = true): Promise<void> {
-  const dir = `.data/tour/${project}`;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.screenshot({ path: `${dir}/listen-${name}.png`, fullPage });
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test("the LISTEN tour", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   await open(page, "/listen");
   await declineCookies(page);
-  await snap(page, "01-home", project);
+  await snap(page, "listen-01-home", project);
   await open(page, "/listen/podcasts/show/the-clear-head");
-  await snap(page, "02-show", project);
+  await snap(page, "listen-02-show", project);
   await open(page, "/listen/podcasts/episode/the-clear-head/telling-your-friends");
-  await snap(page, "03-episode", project);
+  await snap(page, "listen-03-episode", project);
 
   await page.getByRole("button", { name: "Play Telling your friends" }).click();
   const bar = page.getByTestId("player-bar");
   await expect(bar).toBeVisible();
   await page.waitForTimeout(1500);
-  await snap(page, "04-bar", project, false);
+  await snap(page, "listen-04-bar", project, false);
   await bar.getByRole("button", { name: "Minimise" }).click();
-  await snap(page, "05-minimised", project, false);
+  await snap(page, "listen-05-minimised", project, false);
   await bar.getByRole("button", { name: "Maximise" }).click();
   await expect(page.getByTestId("player-transcript")).toBeVisible();
   await page.waitForTimeout(1500);
-  await snap(page, "06-maximised", project, false);
+  await snap(page, "listen-06-maximised", project, false);
   await bar.getByRole("button", { name: "Close", exact: true }).click();
-  await snap(page, "07-close-modal", project, false);
+  await snap(page, "listen-07-close-modal", project, false);
   await page.getByRole("alertdialog").getByRole("button", { name: "Back" }).click();
   await bar.getByRole("button", { name: "Back to bar" }).click();
 
   await page.route("**/media/music/*.mp3", (route) => route.fulfill({ status: 404, body: "" }));
   await open(page, "/music");
-  await snap(page, "08-music", project);
+  await snap(page, "listen-08-music", project);
   await page.getByRole("button", { name: "Play Late Brunch" }).click();
   await expect(page.getByRole("alertdialog", { name: "Something went wrong playing the podcast" })).toBeVisible();
-  await snap(page, "09-error-modal", project, false);
+  await snap(page, "listen-09-error-modal", project, false);
   await page.getByRole("alertdialog").getByRole("button", { name: "Close" }).click();
 
   const email = `tour-listener-${Date.now()}-${project}@example.com`;
@@ -71,5 +59,5 @@ test("the LISTEN tour", async ({ page }, testInfo) => {
   await page.getByTestId("save-button").click();
   await expect(page.getByTestId("save-button")).toHaveAttribute("aria-pressed", "true");
   await open(page, "/listen/podcasts/my-podcasts");
-  await snap(page, "10-my-podcasts", project);
+  await snap(page, "listen-10-my-podcasts", project);
 });

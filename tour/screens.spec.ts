@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import { COOKIE_NAMES } from "../lib/constants";
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
 import { declineCookies, waitForHydration } from "../e2e/support";
+import { open, snap as saveShot } from "./support";
 
 // Sign in and sign up, the account menu, the address book, then a full purchase as a signed-in
 // customer and as a guest, a basket refused at checkout, and the order pages.
@@ -11,17 +11,10 @@ const PASSWORD = "Sober2026drinks";
 const pool = SEED_PRODUCTS.filter((p) => p.sizeMl <= 330 && p.stock >= 100 && p.packs.some((pack) => pack.kind === "multipack" && pack.quantity === 24));
 
 let shot = 0;
+/** Screens are numbered in the order the tour takes them. */
 async function snap(page: Page, name: string, project: string): Promise<void> {
-  const dir = `.data/tour/${project}`;
-  mkdirSync(dir, { recursive: true });
   shot += 1;
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.screenshot({ path: `${dir}/${String(shot).padStart(2, "0")}-${name}.png`, fullPage: true });
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
+  await saveShot(page, `${String(shot).padStart(2, "0")}-${name}`, project);
 }
 
 async function fillBox(page: Page, slug: string): Promise<void> {

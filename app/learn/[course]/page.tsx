@@ -4,14 +4,12 @@ import { CourseView } from "@/components/learn/CourseView";
 import { PageLayout } from "@/components/page/PageLayout";
 import { courseJsonLd } from "@/lib/content/json-ld";
 import { coursePath } from "@/lib/learn/types";
-import { courseBySlug, courses, courseSummary } from "@/lib/server/learn/courses";
+import { courseBySlug, courseParams, courses, courseSummary } from "@/lib/server/learn/courses";
 
 // Exactly the seven courses of spec §2; any other slug is a 404.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return courses().map((course) => ({ course: course.slug }));
-}
+export const generateStaticParams = courseParams;
 
 type Props = { params: Promise<{ course: string }> };
 

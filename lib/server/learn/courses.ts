@@ -13,6 +13,8 @@ const COURSES = [...allCourses].sort((a, b) => NAV_ORDER.indexOf(a.slug) - NAV_O
 const LESSONS = new Map(COURSES.map((course) => [course.slug, allLessons.filter((lesson) => lesson.course === course.slug).sort((a, b) => a.order - b.order)]));
 
 export const courses = (): Course[] => COURSES;
+/** generateStaticParams of the pages under /learn/<course>. */
+export const courseParams = (): { course: string }[] => COURSES.map((course) => ({ course: course.slug }));
 export const courseBySlug = (slug: string): Course | undefined => COURSES.find((course) => course.slug === slug);
 export const lessonsOf = (course: string): Lesson[] => LESSONS.get(course) ?? [];
 export const lessonBySlugs = (course: string, lesson: string): Lesson | undefined => lessonsOf(course).find((item) => item.slug === lesson);

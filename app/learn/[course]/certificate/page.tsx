@@ -4,14 +4,12 @@ import { Certificate } from "@/components/learn/Certificate";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { coursePath } from "@/lib/learn/types";
-import { courseBySlug, courses, courseSummary } from "@/lib/server/learn/courses";
+import { courseBySlug, courseParams, courseSummary } from "@/lib/server/learn/courses";
 
 // The completion page: one per course, built ahead; the certificate fills in from the learner's progress.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return courses().map((course) => ({ course: course.slug }));
-}
+export const generateStaticParams = courseParams;
 
 type Props = { params: Promise<{ course: string }> };
 
