@@ -4,15 +4,17 @@ import { activeProductSlugs } from "@/lib/server/cached-catalogue";
 import { articles, authors, videos } from "@/lib/server/content";
 import { courses, lessonsOf } from "@/lib/server/learn/courses";
 import { episodeSlugs, listShows } from "@/lib/server/podcasts/queries";
+import { allCategories, threadsForSitemap } from "@/lib/server/talk/queries";
+import { categoryPath, threadPath } from "@/lib/talk/rules";
 
 import { SITE_URL } from "@/lib/constants";
 
 // Every shop page and product, every story, author and video, every show and episode, every
-// course and lesson (the rest joins as sections fill).
+// course and lesson, every TALK category and thread page.
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [products, shows, episodes] = await Promise.all([activeProductSlugs(), listShows(), episodeSlugs()]);
+  const [products, shows, episodes, talkCategories, threads] = await Promise.all([activeProductSlugs(), listShows(), episodeSlugs(), allCategories(), threadsForSitemap()]);
   return [
     { url: `${SITE_URL}/`, changeFrequency: "daily", priority: 1 },
     { url: `${SITE_URL}/shop`, changeFrequency: "daily", priority: 0.9 },
@@ -42,5 +44,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { url: `${SITE_URL}/learn/${course.slug}`, changeFrequency: "monthly" as const, priority: 0.6 },
       ...lessonsOf(course.slug).map((lesson) => ({ url: `${SITE_URL}/learn/${course.slug}/${lesson.slug}`, changeFrequency: "monthly" as const, priority: 0.5 })),
     ]),
+    { url: `${SITE_URL}/talk`, changeFrequency: "daily", priority: 0.6 },
+    ...talkCategories.map((category) => ({ url: `${SITE_URL}${categoryPath(category.slug)}`, changeFrequency: "daily" as const, priority: 0.5 })),
+    ...threads.flatMap((thread) =>
+      Array.from({ length: thread.pages }, (_, index) => ({ url: `${SITE_URL}${threadPath(thread.id, thread.slug, index + 1)}`, lastModified: thread.lastPostedAt, changeFrequency: "weekly" as const, priority: 0.4 })),
+    ),
   ];
 }

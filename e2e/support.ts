@@ -89,3 +89,13 @@ export async function newestOobCode(email: string, requestType = "PASSWORD_RESET
   if (!newest) return null;
   return new URL(newest.oobLink).searchParams.get("oobCode") ?? newest.oobCode ?? null;
 }
+
+/** Gives an emulator account TALK's moderator claim (the emulator's admin endpoint accepts the "owner" token). */
+export async function makeEmulatorModerator(uid: string): Promise<void> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ moderator: true }) }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator accounts:update answered ${response.status}: ${await response.text()}`);
+}

@@ -2,6 +2,8 @@
 // The header's sign-in area (spec §2): blank while auth status is checking, Sign In and Sign Up
 // when signed out, the ACCOUNT menu when signed in.
 import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { useUserStore } from "@/stores/user";
 import { HoverMenu } from "./HoverMenu";
@@ -27,6 +29,28 @@ export function AuthArea() {
     );
   }
 
+  return <AccountMenu user={user} />;
+}
+
+/** TALK's unread replies and quotes for the signed-in member, read again on every page change. */
+function useTalkUnread(): number {
+  const token = useUserStore((state) => state.token);
+  const pathname = usePathname();
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    fetch("/api/talk/notifications", { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((answer: { data?: { unread?: number } } | null) => setUnread(answer?.data?.unread ?? 0))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [token, pathname]);
+  return unread;
+}
+
+function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStore.getState>["user"]> }) {
+  const unread = useTalkUnread();
   return (
     <HoverMenu
       name="Account"
@@ -36,6 +60,12 @@ export function AuthArea() {
         <>
           <Avatar photoURL={user.photoURL} size={28} />
           <span>ACCOUNT</span>
+          {unread > 0 ? (
+            <span className={styles.badge} data-testid="talk-unread">
+              {unread}
+              <span className="visually-hidden"> unread notifications</span>
+            </span>
+          ) : null}
         </>
       }
     >
@@ -53,6 +83,9 @@ export function AuthArea() {
               <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            <Link href="/talk/notifications">Notifications{unread > 0 ? ` (${unread})` : ""}</Link>
+          </li>
         </ul>
       </div>
     </HoverMenu>

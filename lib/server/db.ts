@@ -103,12 +103,13 @@ const TRIGRAM_THRESHOLD_SETTING = "pg_trgm.word_similarity_threshold";
 const TRIGRAM_THRESHOLD = "0.3";
 const SESSION_SETTINGS = `SELECT set_config('${TRIGRAM_THRESHOLD_SETTING}', '${TRIGRAM_THRESHOLD}', false)`;
 
-/** Runs the migrations, the idempotent seed and the shipped podcast feeds; on failure closes the connection so a retry starts clean. */
+/** Runs the migrations, the idempotent seeds (catalogue, TALK) and the shipped podcast feeds; on failure closes the connection so a retry starts clean. */
 async function migrated(connection: Connection, runMigrations: () => Promise<void>): Promise<Connection> {
   try {
     await runMigrations();
-    const [{ seedCatalogue }, { ingestShippedFeeds }] = await Promise.all([import("./seed"), import("./podcasts/ingest")]);
+    const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }] = await Promise.all([import("./seed"), import("./podcasts/ingest"), import("./talk/seed")]);
     await seedCatalogue(connection.db);
+    await seedTalk(connection.db);
     // The shipped podcasts are content like the catalogue: LISTEN works offline from the first start.
     await ingestShippedFeeds(connection.db);
     return connection;

@@ -237,3 +237,4 @@ export const orders = pgTable(
 );
 export * from "./podcast-schema";
 export * from "./learn-schema";
+export * from "./talk-schema";

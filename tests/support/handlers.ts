@@ -26,3 +26,14 @@ export async function signUpEmulatorUser(prefix = "shopper"): Promise<{ uid: str
   const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
   return { uid: localId, token: idToken, email };
 }
+
+/** A fresh ID token for an emulator user made by signUpEmulatorUser (it carries any custom claims set since). */
+export async function signInEmulatorUser(email: string): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "correct horse battery", returnSecureToken: true }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { idToken: string }).idToken;
+}

@@ -1,0 +1,3 @@
+import { handleCreateThread } from "@/api-routes/talk";
+
+export const POST = (request: Request) => handleCreateThread(request);

@@ -1,0 +1,7 @@
+// TALK's seed: the categories, members and threads a fresh install shows (lib/server/talk/seed.ts).
+export { SEED_CATEGORIES, SEED_MEMBERS, type SeedMember } from "./members";
+export type { SeedThread } from "./types";
+import { THREADS_A } from "./threads-a";
+import { THREADS_B } from "./threads-b";
+
+export const SEED_THREADS = [...THREADS_A, ...THREADS_B];
