@@ -42,8 +42,8 @@ async function elsewhere(browser: Browser) {
 test("a guest reads the community and is asked to sign in to reply", async ({ page }) => {
   await open(page, "/talk");
   await declineCookies(page);
+  // /talk itself has its axe pass in a11y.spec.ts (a shell route).
   await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Drinks reviews" }).first().click();
   await expect(page).toHaveURL(/\/talk\/c\/drinks-reviews$/);
   expect(await axeViolations(page)).toEqual([]);

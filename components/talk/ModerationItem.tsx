@@ -2,22 +2,16 @@
 // One reported post in the moderation queue: what was said, why it was reported, and the actions.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import type { QueueItem } from "@/lib/server/talk/moderation";
-import { talkRequest, TalkError } from "./talk-client";
+import { ErrorLine } from "./ErrorLine";
+import { talkRequest, useTalkAction } from "./talk-client";
 import styles from "./Talk.module.css";
 
 export function ModerationItem({ item, href }: { item: QueueItem; href: string }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useTalkAction();
   async function act(action: "hide" | "restore" | "dismiss") {
-    setError(null);
-    try {
-      await talkRequest(`/moderation/posts/${item.postId}`, "POST", { action });
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof TalkError ? caught.message : "Something went wrong.");
-    }
+    if (await run(() => talkRequest(`/moderation/posts/${item.postId}`, "POST", { action }))) router.refresh();
   }
   return (
     <article className={styles.queueItem} aria-label={`Post by ${item.author} in ${item.threadTitle}`}>
@@ -33,23 +27,19 @@ export function ModerationItem({ item, href }: { item: QueueItem; href: string }
       </ul>
       <div className={styles.buttons}>
         {item.hidden ? (
-          <button type="button" className="btn btn-outline btn-small" onClick={() => act("restore")}>
+          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => act("restore")}>
             Restore post
           </button>
         ) : (
-          <button type="button" className="btn btn-pink btn-small" onClick={() => act("hide")}>
+          <button type="button" className="btn btn-pink btn-small" disabled={busy} onClick={() => act("hide")}>
             Hide post
           </button>
         )}
-        <button type="button" className="btn btn-outline btn-small" onClick={() => act(item.hidden ? "hide" : "dismiss")}>
+        <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => act(item.hidden ? "hide" : "dismiss")}>
           {item.hidden ? "Keep hidden" : "Dismiss reports"}
         </button>
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </article>
   );
 }

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { TALK_LIMITS } from "@/lib/talk/rules";
-import { talkRequest, TalkError } from "./talk-client";
+import { ErrorLine } from "./ErrorLine";
+import { talkRequest, useTalkAction } from "./talk-client";
 import styles from "./Talk.module.css";
 
 export function NewThreadForm({ categories, initialCategory, signedIn, signInHref }: { categories: { slug: string; name: string }[]; initialCategory?: string; signedIn: boolean; signInHref: string }) {
@@ -12,8 +13,7 @@ export function NewThreadForm({ categories, initialCategory, signedIn, signInHre
   const [category, setCategory] = useState(initialCategory ?? categories[0]?.slug ?? "");
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useTalkAction();
 
   if (!signedIn) {
     return (
@@ -32,15 +32,8 @@ export function NewThreadForm({ categories, initialCategory, signedIn, signInHre
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await talkRequest<{ url: string }>("/threads", "POST", { category, title, body });
-      router.push(url);
-    } catch (caught) {
-      setError(caught instanceof TalkError ? caught.message : "Something went wrong. Please try again.");
-      setBusy(false);
-    }
+    const created = await run(() => talkRequest<{ url: string }>("/threads", "POST", { category, title, body }));
+    if (created) router.push(created.url);
   }
 
   return (
@@ -72,11 +65,7 @@ export function NewThreadForm({ categories, initialCategory, signedIn, signInHre
       <p id="thread-body-help" className={styles.help}>
         Markdown works: **bold**, *italic*, lists, &gt; quotes, `code` and links.
       </p>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
       <div className={styles.buttons}>
         <button type="submit" className="btn btn-pink" disabled={busy}>
           Post thread

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/shell/Dialog";
 import { TALK_LIMITS } from "@/lib/talk/rules";
-import { talkRequest, TalkError } from "./talk-client";
+import { ErrorLine } from "./ErrorLine";
+import { talkRequest, useTalkAction } from "./talk-client";
 import { QUOTE_EVENT, type QuoteDetail } from "./ReplyEditor";
 import styles from "./Talk.module.css";
 
@@ -30,24 +31,16 @@ export function PostActions({ postId, author, body, likes, liked, mine, signedIn
   const [draft, setDraft] = useState(body);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useTalkAction();
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function act<T>(work: () => Promise<T>, after?: (result: T) => void) {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await work();
-      after?.(result);
-      router.refresh();
-      return true;
-    } catch (caught) {
-      setError(caught instanceof TalkError ? caught.message : "Something went wrong. Please try again.");
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  /** Runs a change; when the server accepts it, hands over its answer and re-renders the page. */
+  async function act<T>(work: () => Promise<T>, after?: (result: T) => void): Promise<boolean> {
+    const result = await run(work);
+    if (result === null) return false;
+    after?.(result);
+    router.refresh();
+    return true;
   }
 
   const toggleLike = () =>
@@ -136,11 +129,7 @@ export function PostActions({ postId, author, body, likes, liked, mine, signedIn
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
       {reporting ? (
         <Dialog
           open
@@ -164,11 +153,7 @@ export function PostActions({ postId, author, body, likes, liked, mine, signedIn
               Reason
             </label>
             <textarea id={`reason-${postId}`} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={TALK_LIMITS.reasonMax} className={styles.textarea} />
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-          ) : null}
+            <ErrorLine error={error} />
         </form>
       </Dialog>
       ) : null}

@@ -4,7 +4,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TALK_LIMITS } from "@/lib/talk/rules";
-import { talkRequest, TalkError } from "./talk-client";
+import { ErrorLine } from "./ErrorLine";
+import { talkRequest, useTalkAction } from "./talk-client";
 import styles from "./Talk.module.css";
 
 export const QUOTE_EVENT = "talk:quote";
@@ -27,8 +28,7 @@ export function ReplyEditor({ threadId }: { threadId: number }) {
   const router = useRouter();
   const [body, setBody] = useState("");
   const [quoteOf, setQuoteOf] = useState<number | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useTalkAction();
   const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -45,19 +45,12 @@ export function ReplyEditor({ threadId }: { threadId: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await talkRequest<{ url: string }>(`/threads/${threadId}/posts`, "POST", { body, ...(quoteOf && body.includes("wrote:") ? { quoteOf } : {}) });
-      setBody("");
-      setQuoteOf(undefined);
-      router.push(url);
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof TalkError ? caught.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const posted = await run(() => talkRequest<{ url: string }>(`/threads/${threadId}/posts`, "POST", { body, ...(quoteOf && body.includes("wrote:") ? { quoteOf } : {}) }));
+    if (!posted) return;
+    setBody("");
+    setQuoteOf(undefined);
+    router.push(posted.url);
+    router.refresh();
   }
 
   const left = TALK_LIMITS.bodyMax - body.length;
@@ -82,11 +75,7 @@ export function ReplyEditor({ threadId }: { threadId: number }) {
       <p id="reply-help" className={styles.help}>
         Markdown works: **bold**, *italic*, lists, &gt; quotes, `code` and links. {left < 500 ? `${left} characters left.` : ""}
       </p>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
       <div className={styles.buttons}>
         <button type="submit" className="btn btn-pink" disabled={busy}>
           Post reply
