@@ -7,6 +7,7 @@ import { NAV_SECTIONS, SHOP_DRAWER_GROUPS, canonicalHref, isCurrentPath, section
 import { useUiStore } from "@/stores/ui";
 import { AuthArea } from "./AuthArea";
 import { CartButton } from "./CartButton";
+import { ChatButton } from "./ChatButton";
 import { HoverMenu } from "./HoverMenu";
 import { Logo } from "./Logo";
 import { SecondaryBar } from "./SecondaryBar";
@@ -80,6 +81,7 @@ export function Header() {
             <div className={styles.auth}>
               <AuthArea />
             </div>
+            <ChatButton />
             <CartButton />
           </div>
         </div>

@@ -48,7 +48,7 @@ export function ShellOverlays() {
 
 const ChatSidebar = dynamic(() => import("@/components/chat/ChatSidebar"), { ssr: false });
 
-/** The chat sidebar's place beside the page content; the chat issue fills it. */
+/** The chat sidebar's place beside the page content (its code loads on first open; the header's ChatButton opens it). */
 export function ChatMount() {
   const hydrated = useUiStore((state) => state.hydrated);
   const showing = useChatStore((state) => state.isChatOpen && state.shouldChatShow && !state.muted);

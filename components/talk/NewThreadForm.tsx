@@ -2,7 +2,7 @@
 // "Start a thread": category, title and body. Closed until asked for; guests are sent to sign in.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { TALK_LIMITS } from "@/lib/talk/rules";
+import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
 import { talkRequest, useTalkAction } from "./talk-client";
 import styles from "./Talk.module.css";

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/shell/Dialog";
-import { TALK_LIMITS } from "@/lib/talk/rules";
+import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
 import { talkRequest, useTalkAction } from "./talk-client";
 import { QUOTE_EVENT, type QuoteDetail } from "./ReplyEditor";

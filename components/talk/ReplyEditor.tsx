@@ -3,7 +3,7 @@
 // text in here. What the member wrote stays in the box until the server has accepted it.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TALK_LIMITS } from "@/lib/talk/rules";
+import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
 import { talkRequest, useTalkAction } from "./talk-client";
 import styles from "./Talk.module.css";

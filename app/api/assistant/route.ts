@@ -1,0 +1,3 @@
+import { handleAssistant } from "@/api-routes/assistant";
+
+export const POST = (request: Request) => handleAssistant(request);

@@ -1,0 +1,163 @@
+import "server-only";
+// The assistant's tools: plain functions with zod inputs over the catalogue, the shopper's own
+// basket and orders, and the site's content. The built-in responder and the model path call the
+// same ones; answers' products, prices and buttons come only from what these return.
+import { and, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { boxFillSuggestions, type FillSuggestion, type Offer } from "@/lib/assistant/box-fill";
+import { BOX_TYPES } from "@/lib/cart/boxes";
+import type { BoxType, Cart } from "@/lib/cart/types";
+import { cartValidity } from "@/lib/cart/validity";
+import type { ProductSummary } from "@/lib/catalogue/types";
+import type { OrderView } from "@/lib/checkout/contract";
+import { getProduct, listProducts } from "../catalogue";
+import { articles } from "../content";
+import { getDb } from "../db";
+import { cartFromRow, findCart } from "../carts";
+import { courses, lessonsOf } from "../learn/courses";
+import { findCustomerOrder, listOrdersOf } from "../orders";
+import { searchPodcasts } from "../podcasts/queries";
+import { productPacks, products, talkThreads } from "../schema";
+
+export const searchProductsInput = z.object({
+  words: z.array(z.string().max(40)).max(8).default([]),
+  categories: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(12).default([]),
+  maxPricePence: z.number().int().positive().nullable().default(null),
+  minPricePence: z.number().int().nonnegative().nullable().default(null),
+  sizes: z.array(z.number().int().positive()).max(4).default([]),
+  limit: z.number().int().min(1).max(6).default(3),
+});
+
+/** In-stock products matching words, sub-categories, a price range and sizes; cheapest first when no words. */
+export async function searchProducts(raw: z.input<typeof searchProductsInput>): Promise<ProductSummary[]> {
+  const input = searchProductsInput.parse(raw);
+  const run = (q: string) =>
+    listProducts({ sub: input.categories, minPricePence: input.minPricePence, maxPricePence: input.maxPricePence, sizes: input.sizes, packs: [], inStock: true, sort: q ? "relevance" : "featured", page: 1, q });
+  let listing = await run(input.words.join(" "));
+  // Words the catalogue does not know ("something", "nice") should not hide a style's products.
+  if (listing.items.length === 0 && input.words.length > 0 && input.categories.length > 0) listing = await run("");
+  const inRange = listing.items.filter(
+    (product) => product.stock > 0 && (input.maxPricePence === null || product.pricePence <= input.maxPricePence) && (input.minPricePence === null || product.pricePence >= input.minPricePence),
+  );
+  return inRange.slice(0, input.limit);
+}
+
+export const productDetails = (slug: string) => getProduct(z.string().regex(/^[a-z0-9-]+$/).parse(slug));
+
+export const basketRef = z.object({ cartId: z.uuid(), guestId: z.string().max(100).nullable().default(null) });
+
+/**
+ * The shopper's own basket: a guest's by cart id and guest id together, a signed-in customer's by
+ * cart id and their verified uid. Anyone else's cart is not found, whatever the question says.
+ */
+export async function basketOf(raw: z.input<typeof basketRef>, uid: string | null): Promise<Cart | null> {
+  const ref = basketRef.safeParse(raw);
+  if (!ref.success) return null;
+  const row = await findCart(await getDb(), ref.data.cartId);
+  if (!row || row.status !== "new") return null;
+  const mine = uid ? row.customer === uid : row.customer === null && ref.data.guestId !== null && row.guestId === ref.data.guestId;
+  return mine ? cartFromRow(row) : null;
+}
+
+export interface BoxFill {
+  boxType: BoxType;
+  remainder: number;
+  suggestions: FillSuggestion[];
+  /** The line each offer adds, for the "Add to basket" buttons. */
+  offers: Map<string, { sizeMl: number; isVatable: boolean; productSku: string; productName: string }>;
+}
+
+const SIZE_RANGES: Record<BoxType, [number, number]> = { boxType_330: [1, 330], boxType_500: [331, 500], boxType_750: [501, 2000] };
+
+/** In-stock offers (singles and multipacks) for one box type, those in the basket's categories first. */
+async function offersFor(boxType: BoxType, preferSkus: Set<string>): Promise<{ offers: Offer[]; facts: BoxFill["offers"] }> {
+  const db = await getDb();
+  const [min, max] = SIZE_RANGES[boxType];
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, slug: products.slug, name: products.name, brand: products.brand, price: products.pricePence, stock: products.stock, sizeMl: products.sizeMl, isVatable: products.isVatable, category: products.primaryCategoryId })
+    .from(products)
+    .where(and(eq(products.active, true), gt(products.stock, 0), sql`${products.sizeMl} between ${min} and ${max}`));
+  const preferredCategories = new Set(rows.filter((row) => preferSkus.has(row.sku)).map((row) => row.category));
+  const ordered = [...rows].sort((a, b) => Number(preferredCategories.has(b.category)) - Number(preferredCategories.has(a.category)) || a.price - b.price);
+  const packs = ordered.length ? await db.select().from(productPacks).where(inArray(productPacks.productId, ordered.map((row) => row.id))) : [];
+  const offers: Offer[] = [];
+  const facts: BoxFill["offers"] = new Map();
+  for (const row of ordered) {
+    const name = `${row.brand} ${row.name}`;
+    facts.set(row.slug, { sizeMl: row.sizeMl, isVatable: row.isVatable, productSku: row.sku, productName: row.name });
+    offers.push({ productSlug: row.slug, name, packSku: null, units: 1, pricePence: row.price, stockUnits: row.stock });
+    for (const pack of packs.filter((candidate) => candidate.productId === row.id)) {
+      offers.push({ productSlug: row.slug, name, packSku: pack.multipackSku, units: pack.quantity, pricePence: pack.pricePence, stockUnits: row.stock });
+    }
+  }
+  return { offers, facts };
+}
+
+/** For every box of the basket that is not full: what it needs, and ways to fill it exactly. */
+export async function boxFillsFor(cart: Cart, budgetPence: number | null): Promise<BoxFill[]> {
+  const { remainders } = cartValidity(cart.items);
+  const inBasket = new Set(cart.items.map((item) => item.metadata.productSKU));
+  const fills: BoxFill[] = [];
+  for (const boxType of BOX_TYPES) {
+    const remainder = remainders[boxType];
+    if (remainder <= 0) continue;
+    const { offers, facts } = await offersFor(boxType, inBasket);
+    fills.push({ boxType, remainder, suggestions: boxFillSuggestions(remainder, offers, { budgetPence: budgetPence ?? undefined, limit: 3 }), offers: facts });
+  }
+  return fills;
+}
+
+export interface ContentHit {
+  title: string;
+  href: string;
+  kind: "story" | "course" | "lesson" | "episode" | "thread";
+}
+
+const matches = (text: string, words: string[]) => {
+  const lower = text.toLowerCase();
+  return words.filter((word) => lower.includes(word)).length;
+};
+
+/** Stories, courses and lessons, podcast episodes and community threads, by words. */
+export async function searchContent(kind: "story" | "course" | "episode" | "thread" | null, words: string[], limit = 3): Promise<ContentHit[]> {
+  const terms = words.map((word) => word.toLowerCase()).filter((word) => word.length > 2).slice(0, 8);
+  const ranked = <T,>(items: T[], text: (item: T) => string) =>
+    items
+      .map((item) => ({ item, score: terms.length ? matches(text(item), terms) : 1 }))
+      .filter((entry) => entry.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .map((entry) => entry.item);
+  if (kind === "course") {
+    const lessonHits = courses().flatMap((course) => lessonsOf(course.slug).map((lesson) => ({ course, lesson })));
+    const courseHits = ranked(courses(), (course) => `${course.title} ${course.summary} ${course.audience}`).map((course) => ({ title: course.title, href: `/learn/${course.slug}`, kind: "course" as const }));
+    const lessons = terms.length ? ranked(lessonHits, ({ lesson }) => `${lesson.title} ${lesson.summary}`).map(({ course, lesson }) => ({ title: `${lesson.title} (${course.title})`, href: `/learn/${course.slug}/${lesson.slug}`, kind: "lesson" as const })) : [];
+    return [...lessons, ...courseHits].slice(0, limit);
+  }
+  if (kind === "episode") {
+    const found = await searchPodcasts(terms.join(" ") || "alcohol", limit);
+    return found.episodes.slice(0, limit).map((episode) => ({ title: `${episode.title} (${episode.show.title})`, href: `/listen/podcasts/episode/${episode.show.slug}/${episode.slug}`, kind: "episode" as const }));
+  }
+  if (kind === "thread") {
+    const db = await getDb();
+    const rows = await db
+      .select({ id: talkThreads.id, slug: talkThreads.slug, title: talkThreads.title })
+      .from(talkThreads)
+      .where(terms.length ? or(...terms.map((term) => ilike(talkThreads.title, `%${term.replace(/[%_\\]/g, "")}%`))) : undefined)
+      .orderBy(sql`${talkThreads.lastPostedAt} desc`)
+      .limit(limit);
+    return rows.map((row) => ({ title: row.title, href: `/talk/t/${row.id}/${row.slug}`, kind: "thread" as const }));
+  }
+  return ranked(articles(), (article) => `${article.title} ${article.standfirst} ${article.topics.join(" ")} ${article.section}`)
+    .slice(0, limit)
+    .map((article) => ({ title: article.title, href: `/article/${article.slug}`, kind: "story" as const }));
+}
+
+/** A signed-in customer's own order by number, or their latest orders; never anyone else's. */
+export async function ordersFor(uid: string, number: number | null): Promise<OrderView[]> {
+  if (number !== null) {
+    const order = await findCustomerOrder(uid, number);
+    return order ? [order] : [];
+  }
+  return listOrdersOf(uid, 3);
+}
+
