@@ -54,8 +54,9 @@ test("ask for a red under £10, add it, hear the box remainder, fill the box fro
   await expect(chat.getByRole("log")).toContainText("Add 5 more to fill your Wine & Spirits Box.", { timeout: 5_000 });
   const typed = await page.evaluate(() => (window as unknown as { __typing: { shown?: number; hidden?: number } }).__typing);
   expect(typed.shown, "a typing indicator showed").toBeDefined();
+  // About a second: the store's 1000 ms, plus timer and render delay on a busy machine (CI saw 1.66 s).
   expect(typed.hidden! - typed.shown!).toBeGreaterThan(800);
-  expect(typed.hidden! - typed.shown!).toBeLessThan(1_600);
+  expect(typed.hidden! - typed.shown!).toBeLessThan(3_000);
   await page.getByTestId("mini-cart").getByRole("button", { name: "Close basket" }).click();
 
   const fill = await askChat(page, "what fills my box?");

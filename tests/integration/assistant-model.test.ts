@@ -28,6 +28,8 @@ const completion = (message: Record<string, unknown>, finish: string) => ({
 
 beforeAll(async () => {
   await useFreshDatabase();
+  // Open (migrate and seed) the database now, as a server does at start-up, not inside the 8 s model call.
+  await searchProducts(SEARCH);
   server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
@@ -70,7 +72,7 @@ describe(`the model path (${engineName()})`, () => {
     expect(first.body.model).toBe("scripted-model");
     const search = first.body.tools!.find((candidate) => candidate.function.name === "searchProducts")!;
     expect(search.function.parameters).toMatchObject({ type: "object", properties: { maxPricePence: expect.anything(), categories: expect.anything() } });
-    expect(first.body.tools!.map((candidate) => candidate.function.name).sort()).toEqual(["fillMyBox", "searchContent", "searchProducts", "shopFacts"]);
+    expect(first.body.tools!.map((candidate) => candidate.function.name).sort()).toEqual(["fillMyBox", "productDetails", "searchContent", "searchProducts", "shopFacts"]);
     // The tool ran: its results went back to the model in the second request.
     const toolMessage = second.body.messages.find((message) => message.role === "tool");
     expect(JSON.stringify(toolMessage)).toMatch(/£\d+\.\d\d/);

@@ -203,4 +203,18 @@ describe(`box fills from a real basket (${engineName()})`, () => {
     expect((await postJson(handleAssistant, "/api/assistant", { message: "hi", history: Array.from({ length: 21 }, () => ({ role: "user", content: "hi" })) })).status).toBe(400);
     expect((await postJson(handleAssistant, "/api/assistant", { message: "hi", userId: "someone" })).status).toBe(400);
   });
+
+  it("answers 429 with Retry-After once a visitor asks too fast", async () => {
+    process.env.ASSISTANT_RATE_LIMIT = "2";
+    try {
+      const visitor = { "x-forwarded-for": "203.0.113.77" };
+      expect((await postJson(handleAssistant, "/api/assistant", { message: "hello" }, visitor)).status).toBe(200);
+      expect((await postJson(handleAssistant, "/api/assistant", { message: "hello" }, visitor)).status).toBe(200);
+      const refused = await postJson(handleAssistant, "/api/assistant", { message: "hello" }, visitor);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("60");
+    } finally {
+      delete process.env.ASSISTANT_RATE_LIMIT;
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { getDb } from "@/lib/server/db";
 import { forgetOffers } from "@/lib/server/carts";
 import { cartFingerprint, findCustomerOrder, findOrderForConfirmation, listOrdersOf } from "@/lib/server/orders";
+import { respond } from "@/lib/server/assistant/responder";
 import { addresses, carts, orders, products } from "@/lib/server/schema";
 import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
@@ -365,6 +366,12 @@ describe(`placing an order (${engineName()})`, () => {
       const stranger = await signUp();
       expect(await findCustomerOrder(stranger.uid, order.number)).toBeNull();
       expect(await listOrdersOf(stranger.uid)).toEqual([]);
+      // The assistant answers about the owner's order, and never tells the stranger about it.
+      const asked = `where is AFC-${order.number}?`;
+      expect((await respond(asked, { uid: user.uid, cart: null }))[0].content).toContain(`AFC-${order.number} (placed`);
+      const strangerAnswer = await respond(asked, { uid: stranger.uid, cart: null });
+      expect(strangerAnswer[0].content).toBe(`I can't find AFC-${order.number} among your orders.`);
+      expect((await respond("track my orders", { uid: stranger.uid, cart: null }))[0].content).toBe("You haven't placed any orders yet.");
       // The owner sees the confirmation page without the key; a stranger doesn't.
       expect((await findOrderForConfirmation(order.id, null, user.uid))?.id).toBe(order.id);
       expect(await findOrderForConfirmation(order.id, null, stranger.uid)).toBeNull();

@@ -12,7 +12,7 @@ import { understand } from "@/lib/assistant/understand";
 import { penceText } from "@/lib/cart/money";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { answer, fillMessages, productButtons, respond, type AnswerMessage, type AssistantContext } from "./responder";
-import { basketOf, boxFillsFor, searchContent, searchProducts, searchProductsInput, type BoxFill, type ContentHit } from "./tools";
+import { basketOf, boxFillsFor, productDetails, searchContent, searchProducts, searchProductsInput, type BoxFill, type ContentHit } from "./tools";
 
 export const MODEL_TIMEOUT_MS = 8_000;
 export const MAX_TOOL_STEPS = 4;
@@ -56,7 +56,17 @@ async function modelAnswer(question: string, context: AssistantContext, history:
       execute: async (input) => {
         const found = await searchProducts(input);
         products.push(...found.filter((product) => !products.some((known) => known.slug === product.slug)));
-        return found.map((product) => ({ name: `${product.brand} ${product.name}`, price: `£${penceText(product.pricePence)}`, sizeMl: product.sizeMl, category: product.categoryName }));
+        return found.map((product) => ({ slug: product.slug, name: `${product.brand} ${product.name}`, price: `£${penceText(product.pricePence)}`, sizeMl: product.sizeMl, category: product.categoryName }));
+      },
+    }),
+    productDetails: tool({
+      description: "One product's details by its slug (from searchProducts): tasting notes, ingredients, ABV, packs.",
+      inputSchema: z.object({ slug: z.string().regex(/^[a-z0-9-]+$/) }),
+      execute: async ({ slug }) => {
+        const product = await productDetails(slug);
+        if (!product) return { found: false };
+        if (!products.some((known) => known.slug === product.slug)) products.push(product);
+        return { name: `${product.brand} ${product.name}`, price: `£${penceText(product.pricePence)}`, abv: product.abv, tastingNotes: product.tastingNotes, ingredients: product.ingredients, packs: product.packs.map((pack) => `${pack.quantity} for £${penceText(pack.pricePence)}`) };
       },
     }),
     fillMyBox: tool({
