@@ -45,3 +45,11 @@ describe("boxFillSuggestions", () => {
     }
   });
 });
+
+describe("preference", () => {
+  it("suggests products like the basket's before cheaper ones that are not", () => {
+    const offers = [offer("kombucha", 1, 449), { ...offer("merlot", 1, 799), preferred: true }, { ...offer("malbec", 1, 999), preferred: true }];
+    const [first, second, third] = boxFillSuggestions(5, offers);
+    expect([first.lines[0].offer.productSlug, second.lines[0].offer.productSlug, third.lines[0].offer.productSlug]).toEqual(["merlot", "malbec", "kombucha"]);
+  });
+});

@@ -12,6 +12,8 @@ export interface Offer {
   pricePence: number;
   /** Bottles or cans in stock for this product (a pack uses `units` of them). */
   stockUnits: number;
+  /** Like what is already in the basket (its category): suggested before the rest. */
+  preferred?: boolean;
 }
 
 export interface FillLine {
@@ -32,8 +34,9 @@ const fits = (offer: Offer, quantity: number) => quantity >= 1 && offer.units * 
 
 /**
  * Up to `limit` suggestions that fill `remainder` exactly: first one product alone (a pack or
- * singles), then two different products together. Cheaper first within each; each suggestion
- * starts with a different product, so the choices differ. Nothing over `budgetPence`.
+ * singles), then two different products together; within each, products like the basket's first,
+ * then cheaper first. Each suggestion starts with a different product, so the choices differ.
+ * Nothing over `budgetPence`.
  */
 export function boxFillSuggestions(remainder: number, offers: readonly Offer[], options: { budgetPence?: number; limit?: number } = {}): FillSuggestion[] {
   const { budgetPence = Number.POSITIVE_INFINITY, limit = 3 } = options;
@@ -58,7 +61,8 @@ export function boxFillSuggestions(remainder: number, offers: readonly Offer[], 
     }
   }
 
-  const ranked = found.sort((p, q) => p.lines.length - q.lines.length || p.pricePence - q.pricePence);
+  const unlike = (suggestion: FillSuggestion) => suggestion.lines.filter((line) => !line.offer.preferred).length;
+  const ranked = found.sort((p, q) => p.lines.length - q.lines.length || unlike(p) - unlike(q) || p.pricePence - q.pricePence);
   const chosen: FillSuggestion[] = [];
   const firstProducts = new Set<string>();
   for (const suggestion of ranked) {

@@ -59,7 +59,7 @@ export function fillMessages(fills: BoxFill[]): AnswerMessage[] {
     const best = fill.suggestions[0];
     const text = fill.suggestions
       .map((suggestion, index) => `${index + 1}. ${suggestion.lines.map((line) => `${line.quantity} × ${line.offer.name}${line.offer.units > 1 ? ` (${line.offer.units}-pack)` : ""}`).join(" + ")}, ${price(suggestion.pricePence)}`)
-      .join(" ");
+      .join("\n");
     const buttons: ChatButton[] = best.lines.map((line) => {
       const facts = fill.offers.get(line.offer.productSlug)!;
       return {
@@ -68,7 +68,7 @@ export function fillMessages(fills: BoxFill[]): AnswerMessage[] {
         item: { productSKU: facts.productSku, productName: facts.productName, sizeMl: facts.sizeMl, unitGrossPence: line.offer.pricePence, isVatable: facts.isVatable, multipackSKU: line.offer.packSku, multipackQuantity: line.offer.units, quantity: line.quantity },
       };
     });
-    return answer(`Add ${fill.remainder} more to fill your ${box}. Ways to do it exactly: ${text}`, [...buttons, { label: "Open basket", action: "openBasket" }]);
+    return answer(`Add ${fill.remainder} more to fill your ${box}. Ways to do it exactly:\n${text}`, [...buttons, { label: "Open basket", action: "openBasket" }]);
   });
 }
 

@@ -85,9 +85,10 @@ async function offersFor(boxType: BoxType, preferSkus: Set<string>): Promise<{ o
   for (const row of ordered) {
     const name = `${row.brand} ${row.name}`;
     facts.set(row.slug, { sizeMl: row.sizeMl, isVatable: row.isVatable, productSku: row.sku, productName: row.name });
-    offers.push({ productSlug: row.slug, name, packSku: null, units: 1, pricePence: row.price, stockUnits: row.stock });
+    const preferred = preferredCategories.has(row.category);
+    offers.push({ productSlug: row.slug, name, packSku: null, units: 1, pricePence: row.price, stockUnits: row.stock, preferred });
     for (const pack of packs.filter((candidate) => candidate.productId === row.id)) {
-      offers.push({ productSlug: row.slug, name, packSku: pack.multipackSku, units: pack.quantity, pricePence: pack.pricePence, stockUnits: row.stock });
+      offers.push({ productSlug: row.slug, name, packSku: pack.multipackSku, units: pack.quantity, pricePence: pack.pricePence, stockUnits: row.stock, preferred });
     }
   }
   return { offers, facts };
