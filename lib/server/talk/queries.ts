@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { cache } from "react";
 import { TALK_LIMITS } from "@/lib/talk/rules";
 import { getDb } from "../db";
 import { talkCategories, talkLikes, talkMembers, talkNotifications, talkPosts, talkThreads } from "../schema";
@@ -151,9 +152,8 @@ export interface ThreadPage {
   pages: number;
 }
 
-export async function threadById(id: number): Promise<ThreadSummary | null> {
-  return (await summaries(eq(talkThreads.id, id), "latest", 1))[0] ?? null;
-}
+/** Cached per render: a thread page's metadata and body share one read. */
+export const threadById = cache(async (id: number): Promise<ThreadSummary | null> => (await summaries(eq(talkThreads.id, id), "latest", 1))[0] ?? null);
 
 /** A page of a thread's posts in order, as this viewer may see them. */
 export async function threadPage(id: number, page: number, viewer: { uid: string; moderator: boolean } | null): Promise<ThreadPage | null> {
