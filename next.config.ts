@@ -1,7 +1,9 @@
 import { withContentCollections } from "@content-collections/next";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
 import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
 
 // Category pages are prerendered; the same URL with a filter, sort or page parameter is served by
 // the per-request twin at /shop/<category>/filtered, keeping the plain page static and fast.
@@ -13,12 +15,37 @@ const filteredListingRewrites = FILTER_PARAM_KEYS.map((key) => ({
 }));
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "firebase-admin"],
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled;
+  // rate-limiter-flexible imports drizzle-orm by a computed name, which only Node itself resolves.
+  serverExternalPackages: ["@electric-sql/pglite", "firebase-admin", "rate-limiter-flexible"],
   poweredByHeader: false,
+  // Several instances (npm run cluster) share one cache in Redis: without REDIS_URL, Next's own
+  // cache on local disk and in memory; with it, lib/server/cache-handler.mjs and no per-process copy.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), "lib/server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
+  // One id for every instance of a build (set at build time), so a browser that loaded assets from
+  // one instance and navigates through another is never served a mismatched build.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // Podcast and music files carry a hash of their bytes in their names: cache them for a year.
+  // Every response: the security headers that do not depend on the route (proxy.ts adds the CSP).
   async headers() {
     return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+      {
+        // HSTS only means something over HTTPS; behind a TLS-terminating proxy the scheme is in X-Forwarded-Proto.
+        source: "/:path*",
+        has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }],
+      },
       {
         source: "/media/:file((?:podcasts|music)/.+\\.[0-9a-f]{8}\\.[a-z0-9.]+)",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],

@@ -1,16 +1,8 @@
 import type { Auth } from "firebase/auth";
+import { firebaseAuthEmulatorHost as emulatorHost, firebaseConfig as config } from "./config";
 
 // Browser-side Firebase Authentication. The SDK is imported on first use only, so it never sits
-// in the first-load bundle. NEXT_PUBLIC_* variables must be read literally to be inlined by Next.
-
-const apiKey = process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
-const config = {
-  apiKey: apiKey || "demo-api-key",
-  authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
-  projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-alcohol-free",
-};
-/** Without a real project configured, talk to the local emulator (firebase.json's port). */
-const emulatorHost = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (apiKey ? undefined : "127.0.0.1:9099");
+// in the first-load bundle.
 
 let authPromise: Promise<Auth> | undefined;
 

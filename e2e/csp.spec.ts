@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SHELL_ROUTES, declineCookies, waitForHydration } from "./support";
+
+// The Content-Security-Policy (lib/security/csp.ts, proxy.ts) in a real browser: every route opens
+// with a listener for CSP violations, must hydrate, and must report none. The policy is the same at
+// every viewport, so this runs on desktop only. One example of each route template comes from the
+// sitemap; the signed-in pages (nonce policy) are opened after a real sign-up through the emulator.
+
+test.skip(({ isMobile }) => isMobile, "the policy does not depend on the viewport");
+
+/** Route templates of the sitemap, each opened once through its first URL. */
+const TEMPLATES = [
+  /^\/shop\/products\/[^/]+$/,
+  /^\/shop\/[^/]+$/,
+  /^\/article\/[^/]+$/,
+  /^\/read\/authors\/[^/]+$/,
+  /^\/watch\/[^/]+$/,
+  /^\/learn\/[^/]+\/[^/]+$/,
+  /^\/listen\/podcasts\/show\/[^/]+$/,
+  /^\/listen\/podcasts\/episode\/[^/]+\/[^/]+$/,
+  /^\/talk\/c\/[^/]+$/,
+  /^\/talk\/t\/\d+\/[^/]+$/,
+];
+
+const EXTRA_ROUTES = ["/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/listen/podcasts/search?q=sleep", "/no-such-page-here"];
+
+type Violation = { directive: string; blocked: string; source: string };
+
+async function listenForViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+    });
+  });
+}
+
+/** Opens the route, waits for hydration and returns the violations the page reported. */
+async function openAndCollect(page: Page, route: string): Promise<Violation[]> {
+  const response = await page.goto(route);
+  expect(response?.headers()["content-security-policy"], route).toContain("object-src 'none'");
+  await waitForHydration(page);
+  // Every script the page loads up front has run (or been refused) by the load event.
+  await page.waitForLoadState("load");
+  return page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+}
+
+async function sitemapExamples(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return TEMPLATES.map((template) => paths.find((path) => template.test(path) && !SHELL_ROUTES.includes(path))).filter(
+    (path): path is string => Boolean(path),
+  );
+}
+
+/** The guest routes in three shares, so the two workers open them side by side. */
+const SHARES = 3;
+
+for (let share = 0; share < SHARES; share++) {
+  test(`guest routes, share ${share + 1} of ${SHARES}: each hydrates with 0 CSP violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await listenForViolations(page);
+    const examples = await sitemapExamples(page);
+    expect(examples).toHaveLength(TEMPLATES.length);
+    const routes = [...new Set([...SHELL_ROUTES, ...examples, ...EXTRA_ROUTES])].filter((_, i) => i % SHARES === share);
+    const report: Record<string, Violation[]> = {};
+    for (const route of routes) {
+      const violations = await openAndCollect(page, route);
+      if (violations.length) report[route] = violations;
+    }
+    console.log(`CSP check, share ${share + 1}: ${routes.length} guest routes opened, ${Object.keys(report).length} with violations`);
+    expect(report).toEqual({});
+  });
+}
+
+test("the signed-in pages carry a nonce policy, hydrate and report 0 violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await listenForViolations(page);
+  const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await page.goto("/account/signup");
+  await waitForHydration(page);
+  await declineCookies(page);
+  const form = page.getByRole("form", { name: "Create an account" });
+  await form.getByLabel("Name").fill("Nonce Tester");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("Sober2026drinks");
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
+
+  const report: Record<string, Violation[]> = {};
+  for (const route of ["/account", "/account/shop/orders", "/account/shop/addresses", "/shop/checkout", "/talk", "/talk/notifications"]) {
+    const response = await page.goto(route);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy, route).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc, route).not.toContain("'unsafe-inline'");
+    await waitForHydration(page);
+    await page.waitForLoadState("load");
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+    if (violations.length) report[route] = violations;
+  }
+  expect(report).toEqual({});
+});

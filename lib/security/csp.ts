@@ -1,0 +1,74 @@
+import { firebaseAuthEmulatorHost, firebaseConfig } from "@/lib/firebase/config";
+
+// The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route by
+// proxy.ts:
+// - a nonce policy ('nonce-…' 'strict-dynamic', no 'unsafe-inline') on the pages rendered per
+//   request that handle money, identity or members' writing: checkout, the account pages, TALK;
+// - a policy without a nonce on every other page. Those pages are prerendered at build time, when
+//   no nonce exists, and Next's inline bootstrap scripts (self.__next_f.push…) differ per page, so
+//   they run under 'unsafe-inline' restricted to this origin. A nonce there would make each page
+//   render per request (slower for every visitor) or, worse, stop it hydrating.
+// Neither allows 'unsafe-eval' (outside `next dev`, whose React needs it), plugins, <base> or framing.
+
+/** Pages that get a per-request nonce policy: each is rendered on request (see `next build`'s ƒ marks). */
+const NONCE_ROUTES = [/^\/account(?:\/shop(?:\/.*)?)?$/, /^\/shop\/checkout(?:\/.*)?$/, /^\/talk(?:\/.*)?$/];
+
+export function wantsNonce(pathname: string): boolean {
+  return NONCE_ROUTES.some((route) => route.test(pathname));
+}
+
+/** A fresh, unguessable nonce (128 random bits, base64). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+interface PolicyOptions {
+  /** Present: the nonce policy. Absent: the prerendered pages' policy. */
+  nonce?: string;
+  /** The page is served over HTTPS: ask the browser to upgrade any stray http:// subresource. */
+  https: boolean;
+  /** `next dev`: React's dev build needs eval for its error overlays. */
+  development: boolean;
+}
+
+/** Origins the Firebase Auth SDK talks to: Google's APIs, or the local emulator. */
+function firebaseOrigins(): { connect: string[]; frame: string[]; script: string[] } {
+  if (firebaseAuthEmulatorHost) {
+    const emulator = `http://${firebaseAuthEmulatorHost}`;
+    return { connect: [emulator], frame: [emulator], script: [] };
+  }
+  const authDomain = firebaseConfig.authDomain ? [`https://${firebaseConfig.authDomain}`] : [];
+  // signInWithPopup loads Google's api.js and an iframe on the project's auth domain.
+  return { connect: ["https://*.googleapis.com"], frame: authDomain, script: ["https://apis.google.com"] };
+}
+
+export function contentSecurityPolicy({ nonce, https, development }: PolicyOptions): string {
+  const firebase = firebaseOrigins();
+  const scriptSrc = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...firebase.script]
+    : ["'self'", "'unsafe-inline'", ...firebase.script];
+  if (development) scriptSrc.push("'unsafe-eval'");
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": scriptSrc,
+    // React's style props and the layout's CSS variables are inline styles; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Podcast feeds added through PODCAST_FEEDS bring artwork and audio from their own hosts.
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "media-src": ["'self'", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...firebase.connect],
+    "frame-src": firebase.frame.length ? firebase.frame : ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    // Stripe Checkout is a redirect from our own API; a form may post only here.
+    "form-action": ["'self'", "https://checkout.stripe.com"],
+    "frame-ancestors": ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
