@@ -7,7 +7,7 @@ import {
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/addresses";
 import { verifiedUid } from "@/lib/server/id-token";
 import { databaseUnavailable, json, jsonError, readFormBody, requestToken } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // /api/account/addresses (GET list, POST create) and /api/account/addresses/{id} (PATCH, DELETE):
 // the signed-in customer's address book (lib/server/addresses.ts). Order of checks: per-IP rate
@@ -19,10 +19,6 @@ import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 export const DEFAULT_ACCOUNT_IP_RATE_LIMIT = 300;
 /** Requests per minute per signed-in user (env ACCOUNT_API_RATE_LIMIT_USER; "0" turns it off). */
 export const DEFAULT_ACCOUNT_USER_RATE_LIMIT = 120;
-const RATE_WINDOW_MS = 60_000;
-
-const ipLimiter = createRateLimiter(RATE_WINDOW_MS);
-const userLimiter = createRateLimiter(RATE_WINDOW_MS);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,20 +26,14 @@ export interface AddressRouteContext {
   params: Promise<{ id: string }>;
 }
 
-function tooManyRequests(): Response {
-  return jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.");
-}
-
 /** The uid of the request's verified token (bearer header first, else the cookie), or an error response. */
 async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  if (!ipLimiter.take(clientKey(request), limitFromEnv("ACCOUNT_API_RATE_LIMIT_IP", DEFAULT_ACCOUNT_IP_RATE_LIMIT))) {
-    return { response: tooManyRequests() };
-  }
+  const ipLimited = await overLimit(clientKey(request), { name: "account-ip", limit: limitFromEnv("ACCOUNT_API_RATE_LIMIT_IP", DEFAULT_ACCOUNT_IP_RATE_LIMIT) });
+  if (ipLimited) return { response: ipLimited };
   const uid = await verifiedUid(requestToken(request));
   if (!uid) return { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
-  if (!userLimiter.take(uid, limitFromEnv("ACCOUNT_API_RATE_LIMIT_USER", DEFAULT_ACCOUNT_USER_RATE_LIMIT))) {
-    return { response: tooManyRequests() };
-  }
+  const userLimited = await overLimit(uid, { name: "account-user", limit: limitFromEnv("ACCOUNT_API_RATE_LIMIT_USER", DEFAULT_ACCOUNT_USER_RATE_LIMIT) });
+  if (userLimited) return { response: userLimited };
   return { uid };
 }
 

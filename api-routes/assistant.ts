@@ -2,7 +2,7 @@ import { z } from "zod";
 import { verifiedUid } from "@/lib/server/id-token";
 import { respondWithModel } from "@/lib/server/assistant/model";
 import { json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 import { logServerError } from "@/lib/server/log";
 
 // POST /api/assistant: one question, answered (by the model when configured, else the built-in
@@ -11,7 +11,6 @@ import { logServerError } from "@/lib/server/log";
 // is known only from a verified token; a basket only from the cart id and guest id they hold.
 
 const DEFAULT_RATE_LIMIT = 20;
-const limiter = createRateLimiter(60_000);
 
 export const assistantRequestSchema = z.strictObject({
   message: z.string().trim().min(1, "message: ask a question").max(1_000, "message: at most 1,000 characters"),
@@ -20,11 +19,12 @@ export const assistantRequestSchema = z.strictObject({
 });
 
 export async function handleAssistant(request: Request): Promise<Response> {
-  if (!limiter.take(clientKey(request), limitFromEnv("ASSISTANT_RATE_LIMIT", DEFAULT_RATE_LIMIT))) {
-    const response = jsonError(429, "tooManyRequests", "You're asking faster than I can answer. Please wait a moment and try again.");
-    response.headers.set("Retry-After", "60");
-    return response;
-  }
+  const limited = await overLimit(clientKey(request), {
+    name: "assistant",
+    limit: limitFromEnv("ASSISTANT_RATE_LIMIT", DEFAULT_RATE_LIMIT),
+    message: "You're asking faster than I can answer. Please wait a moment and try again.",
+  });
+  if (limited) return limited;
   const body = await readJsonBody(request, 48_000, assistantRequestSchema);
   if (!body.ok) return body.response;
   const uid = await verifiedUid(requestToken(request));

@@ -2,8 +2,8 @@ import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib
 import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
 import { syncGuestCart, syncUserCart, type SyncOutcome } from "@/lib/server/cart-sync";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
-import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { json, jsonError, readJsonBody, withDatabase } from "./http";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // POST /api/shop/cart/sync_guest and /api/shop/cart/sync (spec §7, decisions.md "Shop API
 // contract"): rate limit, identity, body, then the sync itself (lib/server/cart-sync.ts). Every
@@ -11,8 +11,6 @@ import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 /** Cart syncs a client may make per minute (env CART_SYNC_RATE_LIMIT; "0" turns the limit off). */
 export const DEFAULT_CART_SYNC_RATE_LIMIT = 600;
-const RATE_WINDOW_MS = 60_000;
-const limiter = createRateLimiter(RATE_WINDOW_MS);
 
 function syncError(code: SyncErrorCode, message: string): Response {
   return jsonError(SYNC_ERROR_CODES[code], code, message);
@@ -20,9 +18,8 @@ function syncError(code: SyncErrorCode, message: string): Response {
 
 const rateLimit = () => limitFromEnv("CART_SYNC_RATE_LIMIT", DEFAULT_CART_SYNC_RATE_LIMIT);
 
-function tooManyRequests(request: Request): Response | null {
-  if (limiter.take(clientKey(request), rateLimit())) return null;
-  return syncError("tooManyRequests", "Too many cart syncs. Please wait a moment and try again.");
+function tooManyRequests(request: Request): Promise<Response | null> {
+  return overLimit(clientKey(request), { name: "cart-sync", limit: rateLimit(), message: "Too many cart syncs. Please wait a moment and try again." });
 }
 
 /**
@@ -33,22 +30,19 @@ function verifiedRequestUid(request: Request): Promise<string | null> {
   return verifiedUid(bearerToken(request));
 }
 
-/** The sync's outcome as a response; a database failure becomes 503. */
-async function respond(sync: () => Promise<SyncOutcome>): Promise<Response> {
-  let outcome: SyncOutcome;
-  try {
-    outcome = await sync();
-  } catch (error) {
-    return databaseUnavailable(error);
-  }
-  if (outcome.ok) return json({ data: outcome.data });
-  const { code, message, data } = outcome;
-  return json(data ? { code, message, data } : { code, message }, SYNC_ERROR_CODES[code]);
+/** The sync's outcome as a response, run in the database's turn; a database failure or a full queue becomes 503. */
+function respond(sync: () => Promise<SyncOutcome>): Promise<Response> {
+  return withDatabase(async () => {
+    const outcome = await sync();
+    if (outcome.ok) return json({ data: outcome.data });
+    const { code, message, data } = outcome;
+    return json(data ? { code, message, data } : { code, message }, SYNC_ERROR_CODES[code]);
+  });
 }
 
 /** POST /api/shop/cart/sync_guest: body `{ cart, shouldReturnCart }`, cart.guestId required. */
 export async function handleSyncGuest(request: Request): Promise<Response> {
-  const limited = tooManyRequests(request);
+  const limited = await tooManyRequests(request);
   if (limited) return limited;
   const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncGuestBodySchema);
   if (!body.ok) return body.response;
@@ -61,7 +55,7 @@ export async function handleSyncGuest(request: Request): Promise<Response> {
 
 /** POST /api/shop/cart/sync: body `{ cart, userId, shouldReturnCart }`, `Authorization: Bearer <Firebase ID token>`. */
 export async function handleSyncUser(request: Request): Promise<Response> {
-  const limited = tooManyRequests(request);
+  const limited = await tooManyRequests(request);
   if (limited) return limited;
   // Identity before the body: an unauthenticated caller gets nothing read or parsed.
   const uid = await verifiedRequestUid(request);

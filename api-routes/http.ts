@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { addressFieldErrors } from "@/lib/address/schema";
 import { COOKIE_NAMES } from "@/lib/constants";
+import { databaseGate } from "@/lib/server/db-gate";
 import { bearerToken } from "@/lib/server/id-token";
 import { logServerError } from "@/lib/server/log";
 
@@ -17,10 +18,42 @@ export function jsonError(status: number, code: string, message: string): Respon
   return json({ code, message }, status);
 }
 
+/** Seconds a client should wait before retrying after the database failed. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** 503 for a database that cannot be reached or errors; the details go to the server log only. */
 export function databaseUnavailable(error: unknown): Response {
   logServerError("database", error);
-  return jsonError(503, "databaseUnavailable", "The database is unavailable. Please try again shortly.");
+  const response = jsonError(503, "databaseUnavailable", "The database is unavailable. Please try again shortly.");
+  response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  return response;
+}
+
+/**
+ * Runs a handler's database work in its turn (lib/server/db-gate.ts): first come, first served,
+ * and shed with 503 and Retry-After rather than left waiting when the queue is too long. A
+ * database failure inside becomes 503 too.
+ */
+export async function inDatabaseTurn<T>(work: () => Promise<T>): Promise<{ value: T } | { response: Response }> {
+  const admission = await databaseGate().enter();
+  if (!admission.admitted) {
+    const response = jsonError(503, "databaseUnavailable", "The shop is busy right now. Please try again in a moment.");
+    response.headers.set("Retry-After", String(admission.retryAfterSeconds));
+    return { response };
+  }
+  try {
+    return { value: await work() };
+  } catch (error) {
+    return { response: databaseUnavailable(error) };
+  } finally {
+    admission.release();
+  }
+}
+
+/** inDatabaseTurn for work that builds its own response. */
+export async function withDatabase(work: () => Promise<Response>): Promise<Response> {
+  const result = await inDatabaseTurn(work);
+  return "value" in result ? result.value : result.response;
 }
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
@@ -43,6 +76,10 @@ export async function readJsonBody<S extends z.ZodType>(
 
 /** The body parsed as JSON, or 413 `bodyTooLarge` / 400 `invalidBody`. */
 async function readJson(request: Request, maxBytes: number): Promise<{ raw: unknown } | { response: Response }> {
+  // A form or text body is what a cross-site <form> can send; the site's own clients send JSON.
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { response: jsonError(415, "unsupportedMediaType", "The request body must be sent as application/json.") };
+  }
   const text = await readTextWithin(request, maxBytes);
   if (text === null) return { response: jsonError(413, "bodyTooLarge", `The request body must not exceed ${maxBytes} bytes.`) };
   try {
@@ -50,6 +87,13 @@ async function readJson(request: Request, maxBytes: number): Promise<{ raw: unkn
   } catch {
     return { response: jsonError(400, "invalidBody", "The request body is not valid JSON.") };
   }
+}
+
+/** application/json or a +json type; a missing header is read as JSON too (non-browser clients). */
+function isJsonContentType(header: string | null): boolean {
+  if (header === null) return true;
+  const type = header.split(";")[0].trim().toLowerCase();
+  return type === "application/json" || type.endsWith("+json");
 }
 
 function fail(response: Response): BodyResult<never> {

@@ -3,7 +3,7 @@ import { lessonBySlugs, markQuiz } from "@/lib/server/learn/courses";
 import { completeLesson, mergeGuestProgress, openLesson, progressOf, saveQuizResult } from "@/lib/server/learn/progress";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
 import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // The LEARN API. /api/learn/progress (GET, POST) and /api/learn/progress/merge (POST) belong to a
 // signed-in learner, known only from a firebase-admin verified token (Authorization: Bearer, else
@@ -13,17 +13,16 @@ import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 const MAX_BODY_BYTES = 1_024;
 const MAX_MERGE_BYTES = 32_768;
 const DEFAULT_IP_RATE_LIMIT = 300;
-const ipLimiter = createRateLimiter(60_000);
 const PRIVATE = { "cache-control": "private, no-store" };
 
-const tooMany = () => jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.");
 const unauthorised = () => jsonError(401, "unauthorised", "A valid, current sign-in token is required.");
 const noSuchLesson = () => jsonError(404, "notFound", "No such lesson.");
 
-const withinRate = (request: Request) => ipLimiter.take(clientKey(request), limitFromEnv("LEARN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT));
+const overRate = (request: Request) => overLimit(clientKey(request), { name: "learn-ip", limit: limitFromEnv("LEARN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT) });
 
 async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  if (!withinRate(request)) return { response: tooMany() };
+  const limited = await overRate(request);
+  if (limited) return { response: limited };
   const uid = await verifiedUid(requestToken(request));
   return uid ? { uid } : { response: unauthorised() };
 }
@@ -75,7 +74,8 @@ export async function handleMergeProgress(request: Request): Promise<Response> {
 
 /** Marks a quiz. The right answers leave the server only here, after the learner has answered. */
 export async function handleQuiz(request: Request): Promise<Response> {
-  if (!withinRate(request)) return tooMany();
+  const limited = await overRate(request);
+  if (limited) return limited;
   let uid: string | null = null;
   if (request.headers.has("authorization")) {
     uid = await verifiedUid(bearerToken(request));

@@ -10,8 +10,8 @@ import { activePaymentMethod } from "@/lib/server/checkout";
 import { verifiedToken, bearerToken } from "@/lib/server/id-token";
 import { placeOrder, type PlaceOrderOutcome } from "@/lib/server/orders";
 import { afterOrderPlaced } from "@/lib/server/order-placed";
-import { databaseUnavailable, json, readFormBody, siteOrigin } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { inDatabaseTurn, json, readFormBody, siteOrigin } from "./http";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // POST /api/shop/checkout/place_order (lib/checkout/contract.ts). Order of checks: per-IP rate
 // limit, identity (a bearer token, verified; none means a guest), body (zod, with a message per
@@ -23,21 +23,16 @@ import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 export const DEFAULT_PLACE_ORDER_IP_RATE_LIMIT = 60;
 /** Attempts per minute per shopper: signed-in uid, or guest email (env PLACE_ORDER_RATE_LIMIT_SHOPPER). */
 export const DEFAULT_PLACE_ORDER_SHOPPER_RATE_LIMIT = 10;
-const RATE_WINDOW_MS = 60_000;
-
-const ipLimiter = createRateLimiter(RATE_WINDOW_MS);
-const shopperLimiter = createRateLimiter(RATE_WINDOW_MS);
 
 function placeOrderError(code: PlaceOrderErrorCode, message: string, extra: Omit<PlaceOrderError, "code" | "message"> = {}): Response {
   return json({ code, message, ...extra } satisfies PlaceOrderError, PLACE_ORDER_ERROR_CODES[code]);
 }
 
-const tooManyRequests = () => placeOrderError("tooManyRequests", "Too many checkout attempts. Please wait a minute and try again.");
+const TOO_MANY = { code: "tooManyRequests", message: "Too many checkout attempts. Please wait a minute and try again." } as const;
 
 export async function handlePlaceOrder(request: Request): Promise<Response> {
-  if (!ipLimiter.take(clientKey(request), limitFromEnv("PLACE_ORDER_RATE_LIMIT_IP", DEFAULT_PLACE_ORDER_IP_RATE_LIMIT))) {
-    return tooManyRequests();
-  }
+  const ipLimited = await overLimit(clientKey(request), { name: "place-order-ip", limit: limitFromEnv("PLACE_ORDER_RATE_LIMIT_IP", DEFAULT_PLACE_ORDER_IP_RATE_LIMIT), ...TOO_MANY });
+  if (ipLimited) return ipLimited;
   // A request with an Authorization header is judged by it alone: a bad token is refused, never treated as a guest.
   const token = request.headers.has("authorization") ? await verifiedToken(bearerToken(request)) : null;
   if (request.headers.has("authorization") && !token) {
@@ -46,21 +41,19 @@ export async function handlePlaceOrder(request: Request): Promise<Response> {
   const body = await readFormBody(request, MAX_PLACE_ORDER_BODY_BYTES, placeOrderBodySchema);
   if ("response" in body) return body.response;
   const shopper = token ? `uid:${token.uid}` : `email:${body.data.email ?? body.data.guestId ?? "unknown"}`;
-  if (!shopperLimiter.take(shopper, limitFromEnv("PLACE_ORDER_RATE_LIMIT_SHOPPER", DEFAULT_PLACE_ORDER_SHOPPER_RATE_LIMIT))) {
-    return tooManyRequests();
-  }
+  const shopperLimited = await overLimit(shopper, { name: "place-order-shopper", limit: limitFromEnv("PLACE_ORDER_RATE_LIMIT_SHOPPER", DEFAULT_PLACE_ORDER_SHOPPER_RATE_LIMIT), ...TOO_MANY });
+  if (shopperLimited) return shopperLimited;
 
-  let outcome: PlaceOrderOutcome;
-  try {
-    outcome = await placeOrder({
+  const placed = await inDatabaseTurn(() =>
+    placeOrder({
       body: body.data,
       uid: token?.uid ?? null,
       tokenEmail: typeof token?.email === "string" ? token.email : null,
       paymentMethod: activePaymentMethod(),
-    });
-  } catch (error) {
-    return databaseUnavailable(error);
-  }
+    }),
+  );
+  if ("response" in placed) return placed.response;
+  const outcome: PlaceOrderOutcome = placed.value;
   if (!outcome.ok) {
     const { ok: _ok, code, message, ...extra } = outcome;
     return placeOrderError(code, message, extra);

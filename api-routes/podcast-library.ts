@@ -2,7 +2,7 @@ import { libraryChangeSchema } from "@/lib/podcasts/library-schema";
 import { verifiedUid } from "@/lib/server/id-token";
 import { libraryOf, saveProgress, setFollow, setSaved } from "@/lib/server/podcasts/library";
 import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // /api/listen/library: a signed-in listener's follows, saved episodes and playback positions.
 // GET answers the library; POST changes one thing. Identity comes only from a firebase-admin
@@ -10,13 +10,11 @@ import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 const MAX_BODY_BYTES = 1_024;
 const DEFAULT_IP_RATE_LIMIT = 600;
-const ipLimiter = createRateLimiter(60_000);
 
 
 async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  if (!ipLimiter.take(clientKey(request), limitFromEnv("LISTEN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT))) {
-    return { response: jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.") };
-  }
+  const limited = await overLimit(clientKey(request), { name: "listen-ip", limit: limitFromEnv("LISTEN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT) });
+  if (limited) return { response: limited };
   const uid = await verifiedUid(requestToken(request));
   return uid ? { uid } : { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
 }

@@ -19,7 +19,7 @@ async function paid(session: CheckoutSession, origin: string): Promise<string> {
   if (session.payment_status !== "paid") return "ignored"; // e.g. a bank debit still on its way: async_payment_succeeded follows
   const orderId = orderIdOf(session);
   if (!orderId) return "ignored";
-  const outcome = await markOrderPaid(session.id, orderId);
+  const outcome = await markOrderPaid(session.id, orderId, { amountTotal: session.amount_total, currency: session.currency });
   if (outcome === "paid") await confirmPaidOrder(orderId, origin);
   return outcome;
 }

@@ -5,7 +5,7 @@ import { moderatePost, moderateThread } from "@/lib/server/talk/moderation";
 import { createReply, createThread, deletePost, editPost, reportPost, setLike, type Refusal } from "@/lib/server/talk/posting";
 import { unreadNotifications } from "@/lib/server/talk/queries";
 import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
+import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // /api/talk: writing in the community. Every action needs a member known from a firebase-admin
 // verified token (Authorization: Bearer, else the afcfbtoken cookie), never from the body;
@@ -14,12 +14,10 @@ import { clientKey, createRateLimiter, limitFromEnv } from "./rate-limit";
 
 const MAX_BODY_BYTES = 48_000; // 10,000 characters of any script, as UTF-8 JSON
 const DEFAULT_IP_RATE_LIMIT = 300;
-const ipLimiter = createRateLimiter(60_000);
 
 async function authorise(request: Request, moderator = false): Promise<{ actor: Actor } | { response: Response }> {
-  if (!ipLimiter.take(clientKey(request), limitFromEnv("TALK_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT))) {
-    return { response: jsonError(429, "tooManyRequests", "Too many requests. Please wait a moment and try again.") };
-  }
+  const limited = await overLimit(clientKey(request), { name: "talk-ip", limit: limitFromEnv("TALK_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT) });
+  if (limited) return { response: limited };
   const token = await verifiedToken(requestToken(request));
   if (!token) return { response: jsonError(401, "unauthorised", "Please sign in to take part.") };
   const actor = actorOf(token);

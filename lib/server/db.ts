@@ -92,8 +92,22 @@ async function openPostgres(connectionString: string): Promise<Connection> {
   // An idle client losing its connection emits on the pool; unhandled, that would crash the process.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   const db = drizzle({ client: pool, schema });
-  return migrated({ db, close: () => pool.end() }, () => migrate(db, MIGRATIONS));
+  // Instances starting together (npm run cluster) take turns: one migrates and seeds, the others
+  // wait on a session-level advisory lock and then find everything in place.
+  return migrated({ db, close: () => pool.end() }, () => migrate(db, MIGRATIONS), async (work) => {
+    const session = await pool.connect();
+    try {
+      await session.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+      return await work();
+    } finally {
+      await session.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => undefined);
+      session.release();
+    }
+  });
 }
+
+/** Advisory lock key held while an instance migrates and seeds a PostgreSQL server. */
+const STARTUP_LOCK_ID = 740_517;
 
 /**
  * Per-session settings. Search matches a misspelt word when its trigram word similarity reaches
@@ -104,14 +118,20 @@ const TRIGRAM_THRESHOLD = "0.3";
 const SESSION_SETTINGS = `SELECT set_config('${TRIGRAM_THRESHOLD_SETTING}', '${TRIGRAM_THRESHOLD}', false)`;
 
 /** Runs the migrations, the idempotent seeds (catalogue, TALK) and the shipped podcast feeds; on failure closes the connection so a retry starts clean. */
-async function migrated(connection: Connection, runMigrations: () => Promise<void>): Promise<Connection> {
+async function migrated(
+  connection: Connection,
+  runMigrations: () => Promise<void>,
+  oneAtATime: (work: () => Promise<void>) => Promise<void> = (work) => work(),
+): Promise<Connection> {
   try {
-    await runMigrations();
-    const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }] = await Promise.all([import("./seed"), import("./podcasts/ingest"), import("./talk/seed")]);
-    await seedCatalogue(connection.db);
-    await seedTalk(connection.db);
-    // The shipped podcasts are content like the catalogue: LISTEN works offline from the first start.
-    await ingestShippedFeeds(connection.db);
+    await oneAtATime(async () => {
+      await runMigrations();
+      const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }] = await Promise.all([import("./seed"), import("./podcasts/ingest"), import("./talk/seed")]);
+      await seedCatalogue(connection.db);
+      await seedTalk(connection.db);
+      // The shipped podcasts are content like the catalogue: LISTEN works offline from the first start.
+      await ingestShippedFeeds(connection.db);
+    });
     return connection;
   } catch (error) {
     await connection.close().catch(() => undefined);

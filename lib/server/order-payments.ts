@@ -12,17 +12,34 @@ import { orders, products } from "./schema";
 // Every change is conditional on the order still awaiting payment, so a webhook Stripe delivers
 // twice (or two at once) changes the order, and the stock, exactly once.
 
-export type MarkPaidOutcome = "paid" | "alreadyPaid" | "notFound" | "notAwaitingPayment";
+export type MarkPaidOutcome = "paid" | "alreadyPaid" | "notFound" | "notAwaitingPayment" | "amountMismatch";
+
+/** What Stripe says was paid: the session's amount_total (minor units) and currency. */
+export interface PaidAmount {
+  amountTotal: number | null;
+  currency: string | null;
+}
 
 /**
- * Marks an order paid by Checkout Session `sessionId`. Only from awaitingPayment: "alreadyPaid" when
- * it is paid already (a repeated webhook), "notAwaitingPayment" when it is placed (pay on delivery)
- * or cancelled (logged: money arrived for an order that will not ship, so it needs a refund),
- * "notFound" for an unknown (or malformed) order id.
+ * Marks an order paid by Checkout Session `sessionId`. Only from awaitingPayment, and only when
+ * Stripe collected exactly the order's total in GBP: "amountMismatch" otherwise (logged, the order
+ * stays unpaid: a session that was altered or belongs to another order never fulfils this one).
+ * "alreadyPaid" when it is paid already (a repeated webhook), "notAwaitingPayment" when it is placed
+ * (pay on delivery) or cancelled (logged: money arrived for an order that will not ship, so it needs
+ * a refund), "notFound" for an unknown (or malformed) order id.
  */
-export async function markOrderPaid(sessionId: string, orderId: string): Promise<MarkPaidOutcome> {
+export async function markOrderPaid(sessionId: string, orderId: string, paidAmount: PaidAmount): Promise<MarkPaidOutcome> {
   if (!isUuid(orderId)) return "notFound";
   const db = await getDb();
+  const [order] = await db.select({ status: orders.status, amounts: orders.amounts }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return "notFound";
+  const expected = order.amounts.totalPrice.gross;
+  if (paidAmount.amountTotal !== expected || paidAmount.currency?.toLowerCase() !== "gbp") {
+    console.error(
+      `[payments] Checkout Session ${sessionId} paid ${paidAmount.amountTotal} ${paidAmount.currency} for order ${orderId}, which totals ${expected} gbp: not fulfilled, review and refund it in Stripe.`,
+    );
+    return "amountMismatch";
+  }
   const now = new Date();
   const updated = await db
     .update(orders)
@@ -31,9 +48,8 @@ export async function markOrderPaid(sessionId: string, orderId: string): Promise
     .returning({ id: orders.id });
   if (updated.length > 0) return "paid";
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!current) return "notFound";
-  if (current.status === "paid") return "alreadyPaid";
-  console.error(`[payments] Checkout Session ${sessionId} was paid for order ${orderId}, which is ${current.status}: refund it in Stripe.`);
+  if (current?.status === "paid") return "alreadyPaid";
+  console.error(`[payments] Checkout Session ${sessionId} was paid for order ${orderId}, which is ${current?.status}: refund it in Stripe.`);
   return "notAwaitingPayment";
 }
 

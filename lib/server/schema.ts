@@ -238,3 +238,4 @@ export const orders = pgTable(
 export * from "./podcast-schema";
 export * from "./learn-schema";
 export * from "./talk-schema";
+export * from "./rate-limit-schema";

@@ -322,21 +322,25 @@ describe(`cart sync API on ${engineName()}`, () => {
   });
 
   describe("rate limit", () => {
-    it("answers 429 once a client passes CART_SYNC_RATE_LIMIT per minute; 0 turns it off", async () => {
-      const saved = process.env.CART_SYNC_RATE_LIMIT;
+    it("answers 429 with Retry-After once a client passes CART_SYNC_RATE_LIMIT per minute, whatever it writes into X-Forwarded-For; 0 turns it off", async () => {
+      const saved = { limit: process.env.CART_SYNC_RATE_LIMIT, hops: process.env.TRUSTED_PROXY_HOPS };
       process.env.CART_SYNC_RATE_LIMIT = "3";
+      process.env.TRUSTED_PROXY_HOPS = "1"; // one proxy in front, which appends the address it saw
       try {
-        const flood = { "x-forwarded-for": "203.0.113.7, 10.0.0.1" };
-        for (let i = 0; i < 3; i++) expect((await syncGuest(draft(uuidv4(), []), flood)).status).toBe(200);
-        expectError(await syncGuest(draft(uuidv4(), []), flood), 429, "tooManyRequests");
-        expectError(await syncGuest(draft(uuidv4(), []), { "x-forwarded-for": "203.0.113.7" }), 429, "tooManyRequests");
-        // Another client is not affected.
-        expect((await syncGuest(draft(uuidv4(), []), { "x-real-ip": "198.51.100.4" })).status).toBe(200);
+        const from = (forged: string, seenByProxy = "203.0.113.7") => ({ "x-forwarded-for": `${forged}, ${seenByProxy}` });
+        for (let i = 0; i < 3; i++) expect((await syncGuest(draft(uuidv4(), []), from(`10.0.0.${i}`))).status).toBe(200);
+        const refused = await syncGuest(draft(uuidv4(), []), from("192.0.2.99"));
+        expectError(refused, 429, "tooManyRequests");
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+        // Another client (another address seen by the proxy) is not affected.
+        expect((await syncGuest(draft(uuidv4(), []), from("10.0.0.1", "198.51.100.4"))).status).toBe(200);
         process.env.CART_SYNC_RATE_LIMIT = "0";
-        expect((await syncGuest(draft(uuidv4(), []), flood)).status).toBe(200);
+        expect((await syncGuest(draft(uuidv4(), []), from("10.0.0.1"))).status).toBe(200);
       } finally {
-        if (saved === undefined) delete process.env.CART_SYNC_RATE_LIMIT;
-        else process.env.CART_SYNC_RATE_LIMIT = saved;
+        for (const [name, value] of [["CART_SYNC_RATE_LIMIT", saved.limit], ["TRUSTED_PROXY_HOPS", saved.hops]] as const) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
       }
     });
   });

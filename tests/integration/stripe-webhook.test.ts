@@ -106,9 +106,14 @@ function line(product: Product, quantity: number, pack: boolean): CartItem {
 
 const address = { firstName: "Ada", lastName: "Lovelace", line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA", country: "GB" };
 
+/** Each inserted order's total in pence: what its Checkout Session collects. */
+const totals = new Map<string, number>();
+const paidInFull = (orderId: string) => ({ amountTotal: totals.get(orderId) ?? null, currency: "gbp" });
+
 async function insertOrder(items: CartItem[], status: OrderStatus = "awaitingPayment", paymentMethod: PaymentMethod = "stripe"): Promise<string> {
   const db = await getDb();
   const id = uuidv4();
+  totals.set(id, cartAmounts(items, "standard").totalPrice.gross);
   await db.insert(orders).values({
     id,
     customer: null,
@@ -171,6 +176,7 @@ function sessionEvent(type: string, orderId: string | null, session: Json = {}):
         status: type === "checkout.session.expired" ? "expired" : "complete",
         client_reference_id: orderId,
         metadata: orderId ? { orderId } : {},
+        amount_total: orderId ? (totals.get(orderId) ?? null) : null,
         ...session,
       },
     },
@@ -351,17 +357,17 @@ describe(`Stripe webhook on ${engineName()}`, () => {
     const id = await insertOrder([line(a, 1, false)]);
     expect(await attachStripeSession(id, "cs_test_attached")).toBe(true);
     expect((await orderRow(id)).stripeSessionId).toBe("cs_test_attached");
-    expect(await markOrderPaid("cs_test_attached", id)).toBe("paid");
-    expect(await markOrderPaid("cs_test_attached", id)).toBe("alreadyPaid");
+    expect(await markOrderPaid("cs_test_attached", id, paidInFull(id))).toBe("paid");
+    expect(await markOrderPaid("cs_test_attached", id, paidInFull(id))).toBe("alreadyPaid");
     expect(await attachStripeSession(id, "cs_test_other")).toBe(false);
     expect(await cancelUnpaidOrder(id)).toBe(false);
-    expect(await markOrderPaid("cs_test_x", uuidv4())).toBe("notFound");
-    expect(await markOrderPaid("cs_test_x", "nope")).toBe("notFound");
+    expect(await markOrderPaid("cs_test_x", uuidv4(), paidInFull(uuidv4()))).toBe("notFound");
+    expect(await markOrderPaid("cs_test_x", "nope", paidInFull("nope"))).toBe("notFound");
     expect(await cancelUnpaidOrder("nope")).toBe(false);
 
     const placed = await insertOrder([line(a, 1, false)], "placed", "payOnDelivery");
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await markOrderPaid("cs_test_y", placed)).toBe("notAwaitingPayment");
+    expect(await markOrderPaid("cs_test_y", placed, paidInFull(placed))).toBe("notAwaitingPayment");
     expect((await orderRow(placed)).status).toBe("placed");
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[payments\] .*refund/));
   });
