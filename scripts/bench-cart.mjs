@@ -226,7 +226,7 @@ async function main() {
   console.log(`[bench] build ${buildId}; starting next start on port ${port} (load ${load().join(" ")}, ${os.cpus().length} cores)`);
   console.log(`[bench] server env CART_SYNC_RATE_LIMIT=0: the per-client sync rate limit (600/min by default) is OFF for this run`);
   const { base, readyMs, dataDir } = await startServer(port, { env: SERVER_ENV });
-  console.log(`[bench] healthy after ${fmt(readyMs / 1000)} s; data dir ${path.relative(ROOT, dataDir)}`);
+  console.log(`[bench] healthy after ${fmt(readyMs / 1000)} s; data dir ${dataDir ? path.relative(ROOT, dataDir) : "(the server's own)"}`);
 
   const catalogue = await collectProducts(base, PRODUCT_COUNT);
   const withPacks = catalogue.products.filter((p) => p.packs.length).length;

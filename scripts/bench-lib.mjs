@@ -13,9 +13,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { NEXT_BIN, nextStartArgs } from "./next-start.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
+export { NEXT_BIN };
 export const HEALTH_ROUTE = "/api/health";
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -114,9 +115,16 @@ export function ensureBuild() {
  */
 export async function startServer(port, { env = {} } = {}) {
   if (server) throw new Error("startServer: a server is already running");
+  // BENCH_URL: measure a server that is already running (e.g. haproxy in front of npm run cluster),
+  // started with the same settings (env) this bench would have given its own.
+  const external = process.env.BENCH_URL?.replace(/\/+$/, "");
+  if (external) {
+    console.log(`[bench] BENCH_URL=${external}: measuring that server (expected settings: ${JSON.stringify(env)})`);
+    return { base: external, readyMs: 0, dataDir: null };
+  }
   dataDir = path.join(ROOT, ".data", `bench-${Date.now()}`);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(NEXT_BIN, ["start", "-p", String(port)], {
+  server = spawn(NEXT_BIN, nextStartArgs(port), {
     cwd: ROOT,
     detached: true, // own process group, killed as a whole
     stdio: ["ignore", "pipe", "pipe"],

@@ -197,7 +197,7 @@ async function main() {
   const port = await freePort(PREFERRED_PORT);
   console.log(`[bench] build ${buildId}; starting next start on port ${port} (load ${load().join(" ")}, ${os.cpus().length} cores)`);
   const { base, readyMs, dataDir } = await startServer(port);
-  console.log(`[bench] healthy after ${fmt(readyMs / 1000)} s; data dir ${path.relative(ROOT, dataDir)}`);
+  console.log(`[bench] healthy after ${fmt(readyMs / 1000)} s; data dir ${dataDir ? path.relative(ROOT, dataDir) : "(the server's own)"}`);
 
   const probes = {};
   for (const [name, route] of Object.entries(TARGETS)) probes[name] = await probe(base, route);
