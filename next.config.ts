@@ -3,7 +3,11 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
 import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
-import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
+import { contentSecurityPolicy } from "./lib/security/csp";
+import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
+
+/** Every path but the API and the nonce pages (lib/security/csp.ts NONCE_ROUTES; proxy.ts sets theirs). */
+const STATIC_PAGES = "/:path((?!api/|talk(?:/|$)|shop/checkout(?:/|$)|account(?:/shop(?:/|$)|$)).*)";
 
 // Category pages are prerendered; the same URL with a filter, sort or page parameter is served by
 // the per-request twin at /shop/<category>/filtered, keeping the plain page static and fast.
@@ -28,9 +32,15 @@ const nextConfig: NextConfig = {
   // one instance and navigates through another is never served a mismatched build.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // Podcast and music files carry a hash of their bytes in their names: cache them for a year.
-  // Every response: the security headers that do not depend on the route (proxy.ts adds the CSP).
+  // Every response: the security headers that do not depend on the request. The nonce pages' CSP
+  // comes from proxy.ts.
   async headers() {
     return [
+      {
+        source: STATIC_PAGES,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ https: false, development: process.env.NODE_ENV === "development" }) }],
+      },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
       {
         source: "/:path*",
         headers: [

@@ -1,11 +1,12 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy, newNonce, wantsNonce } from "@/lib/security/csp";
-import { API_CONTENT_SECURITY_POLICY } from "@/lib/security/headers";
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from "@/lib/security/csrf";
 
-// Runs before every page and API request (not static files): refuses cross-site writes with 403,
-// and gives each response its Content-Security-Policy (lib/security/csp.ts). The headers every
-// response carries (nosniff, Referrer-Policy, Permissions-Policy, HSTS) are set in next.config.ts.
+// Runs before every API request and the pages rendered per request (checkout, account, TALK):
+// refuses cross-site writes with 403, and gives those pages a fresh nonce and their nonce
+// Content-Security-Policy (lib/security/csp.ts). Prerendered pages never run it: their policy and
+// the headers every response carries (nosniff, Referrer-Policy, Permissions-Policy, HSTS) are
+// static headers from next.config.ts.
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -22,18 +23,8 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.json(CROSS_SITE_REFUSAL, { status: 403, headers: { "Cache-Control": "no-store" } });
   }
 
-  if (pathname.startsWith("/api/")) {
-    const response = NextResponse.next();
-    response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
-    return response;
-  }
-
+  if (!wantsNonce(pathname)) return NextResponse.next(); // the API: its headers come from next.config.ts
   const development = process.env.NODE_ENV === "development";
-  if (!wantsNonce(pathname)) {
-    const response = NextResponse.next();
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy({ https, development }));
-    return response;
-  }
   // Next reads the nonce from the request's policy while rendering and stamps it on its scripts.
   const policy = contentSecurityPolicy({ nonce: newNonce(), https, development });
   const requestHeaders = new Headers(request.headers);
@@ -54,6 +45,6 @@ function ownOrigins(request: NextRequest, https: boolean): string[] {
 }
 
 export const config = {
-  // Static files need neither check; prefetches of pages still get their policy.
-  matcher: ["/((?!_next/static|_next/image|media/|fonts/|favicon\\.ico|icon\\.svg).*)"],
+  // The API and lib/security/csp.ts NONCE_ROUTES (a matcher must be written out literally).
+  matcher: ["/api/:path*", "/account", "/account/shop/:path*", "/shop/checkout/:path*", "/talk/:path*"],
 };

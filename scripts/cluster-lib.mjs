@@ -128,12 +128,12 @@ export function builtDeploymentId() {
 }
 
 /**
- * Uses the build in .next when it carries a deployment id; otherwise builds with one (the git
- * commit), so every instance and every browser agree on which build they are talking to.
+ * Uses the build in .next when there is one: every instance here runs that same build, so they
+ * agree on it. Without one, builds with a deployment id (the git commit), as instances built
+ * separately must. Returns the deployment id, or "" for a build made without one.
  */
 export function ensureClusterBuild(log = console.log) {
-  const existing = builtDeploymentId();
-  if (existing) return existing;
+  if (existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return builtDeploymentId();
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim();
   const deploymentId = `afc-${commit || Date.now().toString(36)}`;
   log(`building with NEXT_DEPLOYMENT_ID=${deploymentId}…`);

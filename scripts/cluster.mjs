@@ -16,7 +16,7 @@ const cluster = await startCluster({
   basePort: Number(process.env.CLUSTER_PORT || 4100),
   log,
 });
-log(`build ${deploymentId}; instances: ${cluster.apps.map((app) => app.url).join(", ")}; Redis: ${cluster.redis.url}`);
+log(`build ${deploymentId || "(one build, no deployment id)"}; instances: ${cluster.apps.map((app) => app.url).join(", ")}; Redis: ${cluster.redis.url}`);
 log(`open ${cluster.url} — Ctrl-C stops PostgreSQL, Redis, the instances and haproxy together`);
 
 let stopping = false;

@@ -5,7 +5,7 @@
 #   1. on embedded PGlite, one instance (attack/single.test.ts, attack/in-process.test.ts);
 #   2. on the cluster (attack/cluster.test.ts): a throwaway PostgreSQL server (scripts/with-postgres.sh),
 #      Redis, two instances and haproxy (scripts/cluster-lib.mjs; Debian packages installed when missing).
-# The build in .next is reused when it carries a deployment id (every instance must agree on it).
+# The build in .next is used (every instance runs that one build); without one, it is made first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

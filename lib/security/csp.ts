@@ -1,16 +1,21 @@
-import { firebaseAuthEmulatorHost, firebaseConfig } from "@/lib/firebase/config";
+// Relative, not "@/…": next.config.ts imports this module too.
+import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 
-// The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route by
-// proxy.ts:
+// The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route:
 // - a nonce policy ('nonce-…' 'strict-dynamic', no 'unsafe-inline') on the pages rendered per
-//   request that handle money, identity or members' writing: checkout, the account pages, TALK;
-// - a policy without a nonce on every other page. Those pages are prerendered at build time, when
+//   request that handle money, identity or members' writing: checkout, the account pages, TALK
+//   (set by proxy.ts, which runs only there and on the API);
+// - a policy without a nonce on every other page (a static header from next.config.ts, so those
+//   pages are served without running any code of ours). Those pages are prerendered at build time, when
 //   no nonce exists, and Next's inline bootstrap scripts (self.__next_f.push…) differ per page, so
 //   they run under 'unsafe-inline' restricted to this origin. A nonce there would make each page
 //   render per request (slower for every visitor) or, worse, stop it hydrating.
 // Neither allows 'unsafe-eval' (outside `next dev`, whose React needs it), plugins, <base> or framing.
 
-/** Pages that get a per-request nonce policy: each is rendered on request (see `next build`'s ƒ marks). */
+/**
+ * Pages that get a per-request nonce policy: each is rendered on request (see `next build`'s ƒ
+ * marks). proxy.ts's matcher and next.config.ts's STATIC_PAGES source list the same routes.
+ */
 const NONCE_ROUTES = [/^\/account(?:\/shop(?:\/.*)?)?$/, /^\/shop\/checkout(?:\/.*)?$/, /^\/talk(?:\/.*)?$/];
 
 export function wantsNonce(pathname: string): boolean {
