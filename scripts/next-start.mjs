@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // How the production build is served, in one place: `next start` with a keep-alive timeout longer
-// than any client's or load balancer's idle timeout. With Node's default of 5 s, a connection a
-// client (or haproxy) reuses just as the server closes it for being idle loses its request, which
-// then waits for the client's own timeout: bench:cart at 64 connections saw 11-17 requests a run
-// hang for 10 s. 65 s is above the usual 60 s idle timeout of load balancers.
+// than a load balancer's idle timeout (usually 60 s). With Node's default of 5 s, a connection the
+// balancer (or a client) reuses just as the server closes it for being idle loses its request.
 //   node scripts/next-start.mjs -p PORT [-H HOST]     (npm start, the browser tests, benches, cluster)
 import { spawn } from "node:child_process";
 import path from "node:path";
