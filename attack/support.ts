@@ -19,13 +19,14 @@ export interface Answer {
   ms: number;
 }
 
-/** The production build on a fresh PGlite folder, beside the test Auth emulator. */
+/** The production build as `npm start` serves it, on a fresh PGlite folder, beside the test Auth emulator. */
 export async function startSingleServer(env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const [port] = await freePorts(5100, 1);
   const dataDir = path.resolve(".data", `attack-${Date.now()}`);
   const child = await startNext({
     port,
     name: "attack server",
+    front: true,
     env: {
       PGLITE_DATA_DIR: dataDir,
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: "true",

@@ -1,5 +1,5 @@
 // Shared parts of the benchmark scripts (scripts/bench-*.mjs): options, the production server's
-// lifecycle (`next start` on a free port with its own fresh PGLITE_DATA_DIR under .data/, waiting
+// lifecycle (`npm start`'s server, scripts/next-start.mjs, on a free port with its own fresh PGLITE_DATA_DIR under .data/, waiting
 // for /api/health, removing the process group and the data folder on exit, error or Ctrl-C), one
 // autocannon measurement and its summary, percentiles, tables and the JSON report.
 //
@@ -13,11 +13,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { NEXT_BIN, nextStartArgs } from "./next-start.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export { NEXT_BIN };
 export const HEALTH_ROUTE = "/api/health";
+// The server a new user gets from `npm start`: Next behind its first-come-first-served front.
+const NEXT_START = path.join(ROOT, "scripts", "next-start.mjs");
 const HEALTH_TIMEOUT_MS = 90_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ export function ensureBuild() {
 }
 
 /**
- * Starts `next start -p port` in its own process group with a fresh PGLITE_DATA_DIR under .data/
+ * Starts `node scripts/next-start.mjs -p port` (as `npm start` does) in its own process group with a fresh PGLITE_DATA_DIR under .data/
  * (plus `env`), and waits until /api/health answers 200. One server per process.
  * Returns { base, readyMs, dataDir }.
  */
@@ -124,7 +124,7 @@ export async function startServer(port, { env = {} } = {}) {
   }
   dataDir = path.join(ROOT, ".data", `bench-${Date.now()}`);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(NEXT_BIN, nextStartArgs(port), {
+  server = spawn(process.execPath, [NEXT_START, "-p", String(port)], {
     cwd: ROOT,
     detached: true, // own process group, killed as a whole
     stdio: ["ignore", "pipe", "pipe"],

@@ -101,8 +101,12 @@ function redisPing(port) {
  * One production instance (`next start` on 127.0.0.1:port, its own process group), ready when
  * /api/health answers 200. Returns the child process, with .output() for its last lines.
  */
-export async function startNext({ port, env = {}, name = "next", log }) {
-  const child = launch(NEXT_BIN, nextStartArgs(port, "127.0.0.1"), {
+export async function startNext({ port, env = {}, name = "next", log, front = false }) {
+  // front: as `npm start` serves it, behind its first-come-first-served front (scripts/next-start.mjs).
+  const [command, args] = front
+    ? [process.execPath, [path.join(ROOT, "scripts", "next-start.mjs"), "-p", String(port), "-H", "127.0.0.1"]]
+    : [NEXT_BIN, nextStartArgs(port, "127.0.0.1")];
+  const child = launch(command, args, {
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
     name,
     log,

@@ -1,0 +1,137 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { BUSY_BODY, RETRY_AFTER_S, startFront } from "../scripts/front.mjs";
+
+// scripts/front.mjs, the queue `npm start` puts in front of Next, against a real upstream server
+// whose answers the test releases by hand.
+
+interface Held {
+  path: string;
+  forwardedFor: string | undefined;
+  answer: (status?: number, body?: string) => void;
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function listen(server: http.Server, port = 0): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** An upstream that holds every request until the test answers it. */
+async function heldUpstream() {
+  const held: Held[] = [];
+  const arrived: ((h: Held) => void)[] = [];
+  const server = http.createServer((req, res) => {
+    const entry: Held = {
+      path: req.url ?? "",
+      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+      answer: (status = 200, body = `answer for ${req.url}`) => {
+        res.writeHead(status, { "content-type": "text/plain", "set-cookie": ["a=1", "b=2"] });
+        res.end(body);
+      },
+    };
+    held.push(entry);
+    arrived.shift()?.(entry);
+  });
+  const port = await listen(server);
+  const next = () => new Promise<Held>((resolve) => arrived.push(resolve));
+  return { port, held, next };
+}
+
+async function front(upstreamPort: number, concurrency: number, queueTimeoutMs = 5_000) {
+  const server: http.Server = await startFront({ port: 0, host: "127.0.0.1", upstreamPort, concurrency, queueTimeoutMs, keepAliveTimeoutMs: 65_000 });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe("the front of npm start", () => {
+  it("lets at most `concurrency` requests through and admits the rest in arrival order", async () => {
+    const upstream = await heldUpstream();
+    const base = await front(upstream.port, 2);
+    const answers: Promise<Response>[] = [];
+    for (const name of ["a", "b", "c", "d", "e"]) {
+      answers.push(fetch(`${base}/${name}`));
+      await settle();
+    }
+    expect(upstream.held.map((h) => h.path)).toEqual(["/a", "/b"]);
+    upstream.held[1].answer();
+    await settle();
+    expect(upstream.held.map((h) => h.path)).toEqual(["/a", "/b", "/c"]);
+    upstream.held[0].answer();
+    upstream.held[2].answer();
+    await settle();
+    expect(upstream.held.map((h) => h.path)).toEqual(["/a", "/b", "/c", "/d", "/e"]);
+    upstream.held.slice(3).forEach((h) => h.answer());
+    const bodies = await Promise.all(answers.map(async (answer) => (await answer).text()));
+    expect(bodies).toEqual(["/a", "/b", "/c", "/d", "/e"].map((path) => `answer for ${path}`));
+  });
+
+  it("passes status, headers and body through and appends the client's address to X-Forwarded-For", async () => {
+    const upstream = await heldUpstream();
+    const base = await front(upstream.port, 1);
+    const answer = fetch(`${base}/x`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    (await upstream.next()).answer(404, "not here");
+    const res = await answer;
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("not here");
+    expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    expect(upstream.held[0].forwardedFor).toBe("203.0.113.9, 127.0.0.1");
+  });
+
+  it("answers 503 with Retry-After to a request that waited past the queue timeout, and forwards nothing for it", async () => {
+    const upstream = await heldUpstream();
+    const base = await front(upstream.port, 1, 300);
+    const first = fetch(`${base}/first`);
+    await upstream.next();
+    const started = Date.now();
+    const shed = await fetch(`${base}/second`);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe(String(RETRY_AFTER_S));
+    expect(await shed.text()).toBe(BUSY_BODY);
+    upstream.held[0].answer();
+    expect((await first).status).toBe(200);
+    await settle();
+    expect(upstream.held.map((h) => h.path)).toEqual(["/first"]);
+  });
+
+  it("frees a slot when the response's headers arrive, so a long download does not hold the queue", async () => {
+    let finish: (() => void) | undefined;
+    const upstream = http.createServer((req, res) => {
+      if (req.url === "/episode.mp3") {
+        res.writeHead(200, { "content-type": "audio/mpeg" });
+        res.write("ID3");
+        finish = () => res.end("…");
+      } else res.end("page");
+    });
+    const base = await front(await listen(upstream), 1);
+    const download = await fetch(`${base}/episode.mp3`);
+    expect(download.status).toBe(200);
+    const page = await fetch(`${base}/page`, { signal: AbortSignal.timeout(2_000) });
+    expect(await page.text()).toBe("page");
+    finish?.();
+    expect(await download.text()).toBe("ID3…");
+  });
+
+  it("answers 503 with Retry-After while Next is not listening yet", async () => {
+    const probe = http.createServer();
+    const freePort = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    const base = await front(freePort, 4);
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe(String(RETRY_AFTER_S));
+  });
+});
