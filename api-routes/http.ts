@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { addressFieldErrors } from "@/lib/address/schema";
 import { COOKIE_NAMES } from "@/lib/constants";
+import BUSY_ANSWER from "@/lib/server/busy-answer.json";
 import { databaseGate } from "@/lib/server/db-gate";
 import { bearerToken } from "@/lib/server/id-token";
 import { logServerError } from "@/lib/server/log";
@@ -37,7 +38,7 @@ export function databaseUnavailable(error: unknown): Response {
 export async function inDatabaseTurn<T>(work: () => Promise<T>): Promise<{ value: T } | { response: Response }> {
   const admission = await databaseGate().enter();
   if (!admission.admitted) {
-    const response = jsonError(503, "databaseUnavailable", "The shop is busy right now. Please try again in a moment.");
+    const response = jsonError(503, BUSY_ANSWER.code, BUSY_ANSWER.message);
     response.headers.set("Retry-After", String(admission.retryAfterSeconds));
     return { response };
   }

@@ -2,16 +2,15 @@
 // the Stripe webhook's bookkeeping (its events are signed with Stripe's own test helper). They call
 // the same route handlers the production build runs, on a real database (in-memory PGlite).
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handlePlaceOrder } from "@/api-routes/place-order";
-import { handleStripeWebhook } from "@/api-routes/stripe-webhook";
 import { handleSyncGuest } from "@/api-routes/cart-sync";
 import type { Cart } from "@/lib/cart/types";
 import { getDb } from "@/lib/server/db";
 import { orders, products } from "@/lib/server/schema";
 import { dropFreshDatabase, useFreshDatabase } from "../tests/integration/test-db";
 import { postJson } from "../tests/support/handlers";
+import { checkoutSessionEvent, postStripeWebhook, signStripeEvent } from "../tests/support/stripe-events";
 import { CANS, guestDraft, line, orderBody } from "./support";
 
 vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue: () => undefined }));
@@ -72,33 +71,8 @@ describe("20 parallel place-orders for the last units", () => {
 });
 
 describe("Stripe webhook", () => {
-  let counter = 0;
-  function event(type: string, orderId: string, session: Record<string, unknown> = {}): string {
-    counter += 1;
-    return JSON.stringify({
-      id: `evt_attack_${counter}`,
-      object: "event",
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      type,
-      data: {
-        object: {
-          id: `cs_attack_${counter}`,
-          object: "checkout.session",
-          currency: "gbp",
-          payment_status: type === "checkout.session.expired" ? "unpaid" : "paid",
-          status: type === "checkout.session.expired" ? "expired" : "complete",
-          metadata: { orderId },
-          ...session,
-        },
-      },
-    });
-  }
-  const deliver = async (payload: string, timestamp?: number) => {
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
-    const response = await handleStripeWebhook(new Request("http://localhost/api/shop/checkout/stripe_webhook", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }));
-    return response.status;
-  };
+  const event = checkoutSessionEvent;
+  const deliver = async (payload: string, timestamp?: number) => (await postStripeWebhook(payload, signStripeEvent(payload, SECRET, timestamp))).status;
 
   /** A Stripe order awaiting payment, placed through the real handler with STRIPE_SECRET_KEY faked only for the order's status. */
   async function awaitingOrder(): Promise<{ id: string; total: number }> {
@@ -115,8 +89,7 @@ describe("Stripe webhook", () => {
   it("a bad signature → 400; a stale timestamp → 400; the order untouched", async () => {
     const { id, total } = await awaitingOrder();
     const payload = event("checkout.session.completed", id, { amount_total: total });
-    const forged = await handleStripeWebhook(new Request("http://localhost/x", { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: payload }));
-    expect(forged.status).toBe(400);
+    expect((await postStripeWebhook(payload, "t=1,v1=00")).status).toBe(400);
     expect(await deliver(payload, Math.floor(Date.now() / 1000) - 900)).toBe(400);
     expect((await statusOf(id)).status).toBe("awaitingPayment");
   });

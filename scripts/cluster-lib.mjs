@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { BUSY_BODY } from "./front.mjs";
 import { NEXT_BIN, nextStartArgs } from "./next-start.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -154,7 +155,7 @@ const BUSY_RESPONSE = [
   "Retry-After: 1",
   "Connection: close",
   "",
-  JSON.stringify({ code: "databaseUnavailable", message: "The shop is busy right now. Please try again in a moment." }),
+  BUSY_BODY,
   "",
 ].join("\r\n");
 

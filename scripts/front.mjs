@@ -1,5 +1,5 @@
-// The front door of `npm start`: a small HTTP server in its own process that admits requests to
-// the Next server behind it first come, first served, at most FRONT_CONCURRENCY at a time.
+// The front door of `npm start`: a small HTTP server in its own process that admits API requests
+// to the Next server behind it first come, first served, at most FRONT_CONCURRENCY at a time.
 //
 // Why: with the embedded PGlite every query runs on Next's one thread. When 64 clients press at
 // once, a plain `next start` answers most of them in a few hundred milliseconds but lets a few wait
@@ -9,11 +9,12 @@
 // bounds every wait; a request that has waited FRONT_QUEUE_TIMEOUT_MS is answered 503 with
 // Retry-After instead of hanging. A slot is held until the response's headers arrive, so a long
 // download (a podcast episode) or a streamed page does not keep others out once it has started.
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";
 
-/** The same answer the app gives when its database queue is full (api-routes/http.ts). */
-export const BUSY_BODY = JSON.stringify({ code: "databaseUnavailable", message: "The shop is busy right now. Please try again in a moment." });
+/** The answer the app gives when its database queue is full (api-routes/http.ts), in one file for both. */
+export const BUSY_BODY = JSON.stringify(JSON.parse(readFileSync(new URL("../lib/server/busy-answer.json", import.meta.url), "utf8")));
 export const RETRY_AFTER_S = 5;
 
 // Connection-level headers belong to one hop and are not forwarded (RFC 9110 §7.6.1).
@@ -24,6 +25,13 @@ function forwardable(headers) {
   for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
   return out;
 }
+
+/**
+ * Only the API waits its turn: that is where the database work is, and where a burst of shoppers
+ * lands. Pages are prerendered or cached and files are static; a page load fires twenty or thirty
+ * of them at once, and none of them should wait behind a queue of cart syncs.
+ */
+export const queued = (req) => req.url?.startsWith("/api/") ?? false;
 
 /**
  * Starts the front on `port` (and `host`), forwarding to 127.0.0.1:`upstreamPort`.
@@ -44,12 +52,14 @@ export function startFront({ port, host, upstreamPort, concurrency, queueTimeout
     }
   }
 
-  function forward(req, res) {
+  const forwardUnqueued = (req, res) => forward(req, res, () => {});
+
+  function forward(req, res, onHeaders = release) {
     let released = false;
     const done = () => {
       if (!released) {
         released = true;
-        release();
+        onHeaders();
       }
     };
     const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
@@ -85,6 +95,10 @@ export function startFront({ port, host, upstreamPort, concurrency, queueTimeout
   }
 
   const server = http.createServer((req, res) => {
+    if (!queued(req)) {
+      forwardUnqueued(req, res);
+      return;
+    }
     if (active < concurrency) {
       active += 1;
       forward(req, res);

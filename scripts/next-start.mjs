@@ -5,7 +5,7 @@
 // `next start` listens on a private port (127.0.0.1, chosen free) with a keep-alive timeout longer
 // than a load balancer's idle timeout (usually 60 s): with Node's default of 5 s, a connection the
 // balancer (or a client) reuses just as the server closes it for being idle loses its request.
-// In front of it, on PORT, scripts/front.mjs admits requests first come, first served, at most
+// In front of it, on PORT, scripts/front.mjs admits API requests first come, first served, at most
 // FRONT_CONCURRENCY at a time (4 on the embedded PGlite, 16 on a PostgreSQL server), and answers
 // 503 with Retry-After to a request that has waited FRONT_QUEUE_TIMEOUT_MS (3,000). Why: README,
 // "Running several instances". FRONT_CONCURRENCY=0 serves `next start` on PORT directly. The cluster

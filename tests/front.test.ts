@@ -57,31 +57,31 @@ async function front(upstreamPort: number, concurrency: number, queueTimeoutMs =
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe("the front of npm start", () => {
-  it("lets at most `concurrency` requests through and admits the rest in arrival order", async () => {
+  it("lets at most `concurrency` API requests through and admits the rest in arrival order", async () => {
     const upstream = await heldUpstream();
     const base = await front(upstream.port, 2);
     const answers: Promise<Response>[] = [];
     for (const name of ["a", "b", "c", "d", "e"]) {
-      answers.push(fetch(`${base}/${name}`));
+      answers.push(fetch(`${base}/api/${name}`));
       await settle();
     }
-    expect(upstream.held.map((h) => h.path)).toEqual(["/a", "/b"]);
+    expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b"]);
     upstream.held[1].answer();
     await settle();
-    expect(upstream.held.map((h) => h.path)).toEqual(["/a", "/b", "/c"]);
+    expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b", "/api/c"]);
     upstream.held[0].answer();
     upstream.held[2].answer();
     await settle();
-    expect(upstream.held.map((h) => h.path)).toEqual(["/a", "/b", "/c", "/d", "/e"]);
+    expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b", "/api/c", "/api/d", "/api/e"]);
     upstream.held.slice(3).forEach((h) => h.answer());
     const bodies = await Promise.all(answers.map(async (answer) => (await answer).text()));
-    expect(bodies).toEqual(["/a", "/b", "/c", "/d", "/e"].map((path) => `answer for ${path}`));
+    expect(bodies).toEqual(["/api/a", "/api/b", "/api/c", "/api/d", "/api/e"].map((path) => `answer for ${path}`));
   });
 
   it("passes status, headers and body through and appends the client's address to X-Forwarded-For", async () => {
     const upstream = await heldUpstream();
     const base = await front(upstream.port, 1);
-    const answer = fetch(`${base}/x`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    const answer = fetch(`${base}/api/x`, { headers: { "x-forwarded-for": "203.0.113.9" } });
     (await upstream.next()).answer(404, "not here");
     const res = await answer;
     expect(res.status).toBe(404);
@@ -93,10 +93,10 @@ describe("the front of npm start", () => {
   it("answers 503 with Retry-After to a request that waited past the queue timeout, and forwards nothing for it", async () => {
     const upstream = await heldUpstream();
     const base = await front(upstream.port, 1, 300);
-    const first = fetch(`${base}/first`);
+    const first = fetch(`${base}/api/first`);
     await upstream.next();
     const started = Date.now();
-    const shed = await fetch(`${base}/second`);
+    const shed = await fetch(`${base}/api/second`);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(shed.status).toBe(503);
     expect(shed.headers.get("retry-after")).toBe(String(RETRY_AFTER_S));
@@ -104,25 +104,38 @@ describe("the front of npm start", () => {
     upstream.held[0].answer();
     expect((await first).status).toBe(200);
     await settle();
-    expect(upstream.held.map((h) => h.path)).toEqual(["/first"]);
+    expect(upstream.held.map((h) => h.path)).toEqual(["/api/first"]);
   });
 
-  it("frees a slot when the response's headers arrive, so a long download does not hold the queue", async () => {
+  it("frees a slot when the response's headers arrive, so a streamed answer does not hold the queue", async () => {
     let finish: (() => void) | undefined;
     const upstream = http.createServer((req, res) => {
-      if (req.url === "/episode.mp3") {
-        res.writeHead(200, { "content-type": "audio/mpeg" });
-        res.write("ID3");
-        finish = () => res.end("…");
-      } else res.end("page");
+      if (req.url === "/api/assistant/chat") {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write("data: Hello");
+        finish = () => res.end("\n\n");
+      } else res.end("next");
     });
     const base = await front(await listen(upstream), 1);
-    const download = await fetch(`${base}/episode.mp3`);
-    expect(download.status).toBe(200);
-    const page = await fetch(`${base}/page`, { signal: AbortSignal.timeout(2_000) });
-    expect(await page.text()).toBe("page");
+    const stream = await fetch(`${base}/api/assistant/chat`);
+    expect(stream.status).toBe(200);
+    const next = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    expect(await next.text()).toBe("next");
     finish?.();
-    expect(await download.text()).toBe("ID3…");
+    expect(await stream.text()).toBe("data: Hello\n\n");
+  });
+
+  it("lets pages and files straight through while the API queue is full", async () => {
+    const upstream = await heldUpstream();
+    const base = await front(upstream.port, 1);
+    const api = fetch(`${base}/api/slow`);
+    await upstream.next();
+    const page = fetch(`${base}/shop`);
+    const file = fetch(`${base}/_next/static/chunks/app.js`);
+    await settle();
+    expect(upstream.held.map((h) => h.path)).toEqual(["/api/slow", "/shop", "/_next/static/chunks/app.js"]);
+    upstream.held.forEach((h) => h.answer());
+    expect((await Promise.all([api, page, file])).map((r) => r.status)).toEqual([200, 200, 200]);
   });
 
   it("answers 503 with Retry-After while Next is not listening yet", async () => {

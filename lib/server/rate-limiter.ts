@@ -16,29 +16,46 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-const limiters = new Map<string, RateLimiterAbstract>();
+const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
 
-function limiterFor(name: string, points: number, windowSeconds: number): Promise<RateLimiterAbstract> | RateLimiterAbstract {
+// One memory limiter per limit: the whole store on PGlite, else the shared store's insurance and
+// the fallback when the shared store cannot even be built.
+const memoryLimiters = new Map<string, RateLimiterMemory>();
+const sharedLimiters = new Map<string, RateLimiterDrizzle>();
+
+function memoryLimiter(name: string, points: number, windowSeconds: number): RateLimiterMemory {
   const id = `${name}:${points}:${windowSeconds}`;
-  const cached = limiters.get(id);
+  let limiter = memoryLimiters.get(id);
+  if (!limiter) memoryLimiters.set(id, (limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds })));
+  return limiter;
+}
+
+async function limiterFor(name: string, points: number, windowSeconds: number): Promise<RateLimiterAbstract> {
+  if (dbDialect() === "pglite") return memoryLimiter(name, points, windowSeconds);
+  const id = `${name}:${points}:${windowSeconds}`;
+  const cached = sharedLimiters.get(id);
   if (cached) return cached;
-  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
-  if (dbDialect() === "pglite") {
-    limiters.set(id, memory);
-    return memory;
-  }
-  return getDb().then((db) => {
-    const shared = new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix: name,
-      points,
-      duration: windowSeconds,
-      insuranceLimiter: memory,
-    });
-    limiters.set(id, shared);
-    return shared;
+  const shared = new RateLimiterDrizzle({
+    storeClient: await getDb(),
+    schema: rateLimits,
+    keyPrefix: name,
+    points,
+    duration: windowSeconds,
+    insuranceLimiter: memoryLimiter(name, points, windowSeconds),
   });
+  sharedLimiters.set(id, shared);
+  return shared;
+}
+
+/** Counts one request; a refusal becomes a decision, anything else (the store failing) is thrown. */
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
+  try {
+    await limiter.consume(key);
+    return ALLOWED;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection;
+  }
 }
 
 /**
@@ -47,41 +64,11 @@ function limiterFor(name: string, points: number, windowSeconds: number): Promis
  * instance's memory decides.
  */
 export async function takeRate(name: string, key: string, limit: number, windowSeconds = 60): Promise<RateDecision> {
-  if (limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
-  let limiter: RateLimiterAbstract;
+  if (limit <= 0) return ALLOWED;
   try {
-    limiter = await limiterFor(name, limit, windowSeconds);
+    return await consume(await limiterFor(name, limit, windowSeconds), key);
   } catch (error) {
     logServerError("rate limiter store", error);
-    limiter = memoryFallback(name, limit, windowSeconds);
-  }
-  try {
-    await limiter.consume(key);
-    return { allowed: true, retryAfterSeconds: 0 };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    }
-    logServerError("rate limiter", rejection);
-    return decideInMemory(name, key, limit, windowSeconds);
-  }
-}
-
-const fallbacks = new Map<string, RateLimiterMemory>();
-
-function memoryFallback(name: string, points: number, windowSeconds: number): RateLimiterMemory {
-  const id = `${name}:${points}:${windowSeconds}`;
-  let limiter = fallbacks.get(id);
-  if (!limiter) fallbacks.set(id, (limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds })));
-  return limiter;
-}
-
-async function decideInMemory(name: string, key: string, limit: number, windowSeconds: number): Promise<RateDecision> {
-  try {
-    await memoryFallback(name, limit, windowSeconds).consume(key);
-    return { allowed: true, retryAfterSeconds: 0 };
-  } catch (rejection) {
-    const ms = rejection instanceof RateLimiterRes ? rejection.msBeforeNext : windowSeconds * 1000;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
+    return consume(memoryLimiter(name, limit, windowSeconds), key);
   }
 }

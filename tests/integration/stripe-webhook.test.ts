@@ -6,15 +6,15 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray, isNotNull } from "drizzle-orm";
-import Stripe from "stripe";
 import { v4 as uuidv4 } from "uuid";
-import { handleStripeWebhook, MAX_STRIPE_WEBHOOK_BODY_BYTES } from "@/api-routes/stripe-webhook";
+import { MAX_STRIPE_WEBHOOK_BODY_BYTES } from "@/api-routes/stripe-webhook";
 import { cartAmounts, lineAmounts } from "@/lib/cart/amounts";
 import type { CartItem } from "@/lib/cart/types";
 import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
 import { closeDb, getDb } from "@/lib/server/db";
 import { attachStripeSession, cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
 import { orders, productPacks, products } from "@/lib/server/schema";
+import { checkoutSessionEvent, postStripeWebhook, signStripeEvent } from "../support/stripe-events";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 // revalidateTag needs Next's request context; count the calls instead.
@@ -153,46 +153,13 @@ async function orderRow(id: string) {
 
 // --- Events --------------------------------------------------------------------------------------
 
-let eventCounter = 0;
+// The order's own total unless the test says otherwise.
+const sessionEvent = (type: string, orderId: string | null, session: Json = {}) =>
+  checkoutSessionEvent(type, orderId, { amount_total: orderId ? (totals.get(orderId) ?? null) : null, ...session });
 
-function sessionEvent(type: string, orderId: string | null, session: Json = {}): string {
-  eventCounter += 1;
-  return JSON.stringify({
-    id: `evt_test_${eventCounter}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: {
-      object: {
-        id: `cs_test_${eventCounter}`,
-        object: "checkout.session",
-        mode: "payment",
-        currency: "gbp",
-        payment_status: type === "checkout.session.expired" ? "unpaid" : "paid",
-        status: type === "checkout.session.expired" ? "expired" : "complete",
-        client_reference_id: orderId,
-        metadata: orderId ? { orderId } : {},
-        amount_total: orderId ? (totals.get(orderId) ?? null) : null,
-        ...session,
-      },
-    },
-  });
-}
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) => signStripeEvent(payload, options.secret ?? SECRET, options.timestamp);
 
-const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
-
-async function post(body: string, signature: string | null): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (signature !== null) headers["stripe-signature"] = signature;
-  const response = await handleStripeWebhook(new Request("http://localhost/api/shop/checkout/stripe_webhook", { method: "POST", headers, body }));
-  return { status: response.status, body: (await response.json()) as Json };
-}
-
+const post = postStripeWebhook;
 const deliver = (payload: string) => post(payload, sign(payload));
 
 function expectError(result: { status: number; body: Json }, status: number, code: string) {
