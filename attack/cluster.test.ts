@@ -24,6 +24,8 @@ interface Cluster {
   apps: App[];
   redis: { start(): Promise<void>; stop(): Promise<void> };
   stop(): Promise<void>;
+  /** haproxy's log of sessions that ended abnormally. */
+  proxyLog(): string;
 }
 
 let cluster: Cluster;
@@ -92,7 +94,7 @@ describe.skipIf(!DATABASE_URL)("cluster: two instances, PostgreSQL, Redis, hapro
         if (existing) existing.quantity = Math.min(existing.quantity + 1, 99);
         else lines.push(line(product.sku, 1));
         const answer: Answer | { status: 0; body: { message: string } } = await sync(cluster.url, { cart: { id: cartId, guestId, items: lines, version }, shouldReturnCart: true }).catch(
-          (error: Error) => ({ status: 0 as const, body: { message: error.message } }),
+          (error: Error & { cause?: { code?: string; message?: string } }) => ({ status: 0 as const, body: { message: `${error.message}: ${error.cause?.code ?? error.cause?.message ?? "no cause"}` } }),
         );
         syncs += 1;
         if (answer.status !== 200) {
@@ -112,7 +114,7 @@ describe.skipIf(!DATABASE_URL)("cluster: two instances, PostgreSQL, Redis, hapro
     };
     await Promise.all(Array.from({ length: SOAK_CLIENTS }, (_, i) => shopper(i)));
     console.log(`soak: ${syncs} syncs by ${SOAK_CLIENTS} shoppers in ${SOAK_SECONDS} s (${Math.round(syncs / SOAK_SECONDS)}/s), errors ${errors.length}`);
-    expect(errors.slice(0, 5)).toEqual([]);
+    expect(errors.slice(0, 5), `haproxy's abnormal sessions:\n${cluster.proxyLog()}`).toEqual([]);
   });
 
   it("20 parallel place-orders through both instances for the last box → exactly one order, stock 0", async () => {

@@ -162,8 +162,14 @@ const BUSY_RESPONSE = [
 function haproxyConfig({ port, servers, maxconn, queueTimeoutMs, errorFile }) {
   return `global
   maxconn 4096
+  log stderr format raw local0
 defaults
   mode http
+  # Only sessions that ended abnormally are logged (termination state, timers, status), so a
+  # client that saw a reset can be matched to what haproxy saw: cluster.proxyLog().
+  log global
+  option httplog
+  option dontlog-normal
   timeout connect 2s
   timeout client 30s
   timeout server 30s
@@ -280,5 +286,5 @@ export async function startCluster({ databaseUrl, instances = 2, basePort = 4100
     await stop();
     throw error;
   }
-  return { url, apps, redis, stop, env: appEnv };
+  return { url, apps, redis, stop, env: appEnv, proxyLog: () => proxy?.output() ?? "" };
 }
