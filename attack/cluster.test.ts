@@ -76,6 +76,19 @@ describe.skipIf(!DATABASE_URL)("cluster: two instances, PostgreSQL, Redis, hapro
     await send(`${one.url}/api/shop/catalogue/revalidate`, { headers: { authorization: `Bearer ${ATTACK_REVALIDATE_SECRET}` } });
   });
 
+  it("clients are not told to keep idle connections longer than haproxy does (no 'other side closed' on reuse)", async () => {
+    // An instance tells haproxy "Keep-Alive: timeout=65"; passed on, Node's fetch kept idle
+    // connections for 63 s while haproxy closed them after 10 s, and a busy client reused one as it
+    // closed: two soak syncs and one page request failed with UND_ERR_SOCKET in clean-clone runs.
+    const direct = await fetch(`${cluster.apps[0].url}/api/health`);
+    await direct.text();
+    expect(direct.headers.get("keep-alive")).toBe("timeout=65");
+    const proxied = await fetch(`${cluster.url}/api/health`);
+    await proxied.text();
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers.get("keep-alive")).toBeNull();
+  });
+
   it(`${SOAK_CLIENTS} concurrent shoppers syncing for ${SOAK_SECONDS} s, each adding its own lines → 0 errors, 0 lost lines`, async () => {
     const deadline = Date.now() + SOAK_SECONDS * 1000;
     const errors: string[] = [];

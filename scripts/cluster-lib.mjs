@@ -174,6 +174,11 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout http-request 10s
+  # An idle client connection is closed after 10 s. The instances' own "Keep-Alive: timeout=65"
+  # (next start's 65 s, for the hop from haproxy) must not reach clients: told 65 s, a client keeps
+  # an idle connection for a minute and, when busy, sends on it just as haproxy closes it ("other
+  # side closed"). Without the hint, clients keep their own shorter idle time (Node's fetch: 4 s).
+  timeout http-keep-alive 10s
   # A request waits in haproxy's queue for a free slot on an instance (maxconn below), not inside
   # Node; past queueTimeoutMs it is answered 503 with Retry-After (errorfile) instead of waiting on.
   timeout queue ${queueTimeoutMs}
@@ -186,6 +191,7 @@ defaults
   retries 2
 frontend web
   bind 127.0.0.1:${port}
+  http-response del-header keep-alive
   default_backend app
 backend app
   balance roundrobin
