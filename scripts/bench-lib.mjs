@@ -1,7 +1,8 @@
 // Shared parts of the benchmark scripts (scripts/bench-*.mjs): options, the production server's
-// lifecycle (`npm start`'s server, scripts/next-start.mjs, on a free port with its own fresh PGLITE_DATA_DIR under .data/, waiting
-// for /api/health, removing the process group and the data folder on exit, error or Ctrl-C), one
-// autocannon measurement and its summary, percentiles, tables and the JSON report.
+// lifecycle (what `npm start` serves, scripts/next-start.mjs, on a free port with its own fresh
+// PGLITE_DATA_DIR under .data/, waiting for /api/health, removing the process group and the data
+// folder on exit, error or Ctrl-C), one autocannon measurement and its summary, percentiles,
+// tables and the JSON report.
 //
 // Importing this module installs the exit and signal handlers, so the cleanup covers the whole run.
 import autocannon from "autocannon";
@@ -13,11 +14,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { npmStartCommand } from "./next-start.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const HEALTH_ROUTE = "/api/health";
-// The server a new user gets from `npm start`: Next behind its first-come-first-served front.
-const NEXT_START = path.join(ROOT, "scripts", "next-start.mjs");
 const HEALTH_TIMEOUT_MS = 90_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -124,7 +124,9 @@ export async function startServer(port, { env = {} } = {}) {
   }
   dataDir = path.join(ROOT, ".data", `bench-${Date.now()}`);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, [NEXT_START, "-p", String(port)], {
+  // The server a new user gets from `npm start`: Next behind its first-come-first-served front.
+  const [command, args] = npmStartCommand(port);
+  server = spawn(command, args, {
     cwd: ROOT,
     detached: true, // own process group, killed as a whole
     stdio: ["ignore", "pipe", "pipe"],

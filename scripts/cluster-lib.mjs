@@ -12,7 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { BUSY_BODY } from "./front.mjs";
-import { NEXT_BIN, nextStartArgs } from "./next-start.mjs";
+import { NEXT_BIN, nextStartArgs, npmStartCommand } from "./next-start.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READY_TIMEOUT_MS = 90_000;
@@ -99,14 +99,12 @@ function redisPing(port) {
 }
 
 /**
- * One production instance (`next start` on 127.0.0.1:port, its own process group), ready when
+ * One production instance (`next start` on 127.0.0.1:port, or with `front` what `npm start` serves; its own process group), ready when
  * /api/health answers 200. Returns the child process, with .output() for its last lines.
  */
 export async function startNext({ port, env = {}, name = "next", log, front = false }) {
   // front: as `npm start` serves it, behind its first-come-first-served front (scripts/next-start.mjs).
-  const [command, args] = front
-    ? [process.execPath, [path.join(ROOT, "scripts", "next-start.mjs"), "-p", String(port), "-H", "127.0.0.1"]]
-    : [NEXT_BIN, nextStartArgs(port, "127.0.0.1")];
+  const [command, args] = front ? npmStartCommand(port, "127.0.0.1") : [NEXT_BIN, nextStartArgs(port, "127.0.0.1")];
   const child = launch(command, args, {
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
     name,

@@ -7,8 +7,8 @@
 // wait happens before any route handler runs, so no queue inside the app can order it. Admitting
 // requests in arrival order from a second process (as haproxy's `maxconn` does in the cluster)
 // bounds every wait; a request that has waited FRONT_QUEUE_TIMEOUT_MS is answered 503 with
-// Retry-After instead of hanging. A slot is held until the response's headers arrive, so a long
-// download (a podcast episode) or a streamed page does not keep others out once it has started.
+// Retry-After instead of hanging. A slot is held until the response's headers arrive, so a
+// streamed answer (the assistant's) does not keep others out once it has started.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";

@@ -24,6 +24,11 @@ export function nextStartArgs(port, host) {
   return ["start", "-p", String(port), ...(host ? ["-H", host] : []), "--keepAliveTimeout", String(KEEP_ALIVE_TIMEOUT_MS)];
 }
 
+/** [command, args] that serve the build as `npm start` does (Next behind its front) on `port` (and `host`). */
+export function npmStartCommand(port, host) {
+  return [process.execPath, [fileURLToPath(import.meta.url), "-p", String(port), ...(host ? ["-H", host] : [])]];
+}
+
 /** A whole number of at least 0 from the environment, else `fallback`. */
 function envCount(name, fallback) {
   const raw = process.env[name]?.trim();
