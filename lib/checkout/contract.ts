@@ -15,15 +15,23 @@ export const ACCOUNT_ORDERS_PATH = "/account/shop/orders";
 /** Largest place-order request body, in bytes. */
 export const MAX_PLACE_ORDER_BODY_BYTES = 16 * 1024;
 
-/** Status of an order: pay on delivery orders are placed at once; Stripe orders wait for payment. */
-export const ORDER_STATUSES = ["placed", "awaitingPayment", "paid", "cancelled"] as const;
+/**
+ * Status of an order: pay on delivery orders are placed at once; Stripe orders wait for payment.
+ * The back office then moves them on (lib/orders/lifecycle.ts): packed, dispatched, delivered,
+ * or cancelled before dispatch; refunded once everything paid has been paid back.
+ */
+export const ORDER_STATUSES = ["placed", "awaitingPayment", "paid", "packed", "dispatched", "delivered", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: "Placed: pay on delivery",
   awaitingPayment: "Awaiting payment",
   paid: "Paid",
+  packed: "Packed",
+  dispatched: "Dispatched",
+  delivered: "Delivered",
   cancelled: "Cancelled",
+  refunded: "Refunded",
 };
 
 export const PAYMENT_METHODS = ["payOnDelivery", "stripe"] as const;
@@ -55,6 +63,22 @@ export interface OrderView {
   billingAddress: PostalAddress;
   createdAt: string;
   paidAt: string | null;
+  /** Where the order is after it was placed: what the customer may see of the back office's work. */
+  fulfilment: OrderFulfilment;
+}
+
+/** The customer-visible facts of packing, dispatch, delivery, cancellation and refunds (never who did it, never notes). */
+export interface OrderFulfilment {
+  packedAt: string | null;
+  dispatchedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** Set once dispatched: the carrier's name ("Royal Mail"), the number and the carrier's tracking page. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** Paid back so far (pence, refunds that succeeded or are on their way). */
+  refundedPence: number;
 }
 
 /** 201 (new order) or 200 (the same request again: the order it already placed). */

@@ -14,6 +14,7 @@ import {
   type PlaceOrderErrorCode,
 } from "@/lib/checkout/contract";
 import type { AddressChoice, ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
+import { CARRIER_DETAILS, isCarrierId, trackingUrlFor } from "@/lib/orders/carriers";
 import { addAddressInTransaction, findAddressOf } from "./addresses";
 import { asDraftItems, canonicalItems, type Executor } from "./carts";
 import { getDb, type Tx } from "./db";
@@ -81,9 +82,21 @@ export function orderView(row: OrderRow): OrderView {
     deliveryAddress: row.deliveryAddress,
     billingAddress: row.billingAddress,
     createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    paidAt: iso(row.paidAt),
+    fulfilment: {
+      packedAt: iso(row.packedAt),
+      dispatchedAt: iso(row.dispatchedAt),
+      deliveredAt: iso(row.deliveredAt),
+      cancelledAt: iso(row.cancelledAt),
+      carrier: row.carrier && isCarrierId(row.carrier) ? CARRIER_DETAILS[row.carrier].name : null,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: trackingUrlFor(row.carrier, row.trackingNumber),
+      refundedPence: row.refundedPence,
+    },
   };
 }
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * What identifies the lines checkout showed: product, pack and quantity of each, in a stable

@@ -225,6 +225,19 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The Stripe PaymentIntent that paid a card order: what a refund is made against. */
+    stripePaymentIntent: text("stripe_payment_intent"),
+    // The back office's work (lib/orders/lifecycle.ts): when each step happened and how it left.
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** Paid back so far, in pence: refunds that succeeded or are on their way (order_refunds). */
+    refundedPence: integer("refunded_pence").notNull().default(0),
+    /** The delivery postcode without spaces, upper case: what staff search by ("SW1A1AA", "SW1A"). */
+    postcodeKey: text("postcode_key").generatedAlwaysAs(sql`upper(replace(delivery_address->>'postcode', ' ', ''))`),
   },
   (table) => [
     uniqueIndex("orders_number_idx").on(table.number),
@@ -233,9 +246,16 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_customer_created_idx").on(table.customer, table.createdAt.desc()),
     index("orders_stripe_session_idx").on(table.stripeSessionId),
+    index("orders_stripe_payment_intent_idx").on(table.stripePaymentIntent),
+    // The back office's queue: one tab is one status range read in date order.
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+    index("orders_created_idx").on(table.createdAt),
+    index("orders_postcode_key_idx").using("btree", table.postcodeKey.op("text_pattern_ops")),
+    index("orders_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 export * from "./podcast-schema";
 export * from "./learn-schema";
 export * from "./talk-schema";
 export * from "./rate-limit-schema";
+export * from "./admin-schema";

@@ -1,0 +1,130 @@
+// Refund arithmetic (decisions.md "Back office"): what a refund of some lines, some units and
+// perhaps the delivery charge repays, never more than was paid across every refund of the order.
+// Amounts are gross pence with VAT split the cart's way (lib/cart/money.ts): each line's refund is
+// its own Money, and a refund's amounts are the sums of its parts, as a cart's are.
+import { moneyFromGross } from "@/lib/cart/money";
+import type { CartAmounts, CartItem, Money } from "@/lib/cart/types";
+
+/** One line of a refund: which order line (CartItem.id), how many of its packs, and what that repays. */
+export interface RefundLine {
+  lineId: string;
+  quantity: number;
+  amount: Money;
+}
+
+/** A refund already made (or on its way) of the order: what it took off each line and the delivery. */
+export interface PriorRefund {
+  lines: { lineId: string; quantity: number; amountPence: number }[];
+  shippingPence: number;
+}
+
+export interface RefundRequest {
+  lines: { lineId: string; quantity: number }[];
+  includeShipping: boolean;
+}
+
+export interface RefundPlan {
+  lines: RefundLine[];
+  shipping: Money;
+  total: Money;
+}
+
+export type RefundOutcome = ({ ok: true } & RefundPlan) | { ok: false; message: string };
+
+/** Per line: packs ordered, packs refunded so far, and pence refunded so far. */
+export interface LineRefundState {
+  lineId: string;
+  productName: string;
+  ordered: number;
+  refunded: number;
+  refundedPence: number;
+  linePence: number;
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function addMoney(parts: Money[]): Money {
+  const gross = sum(parts.map((m) => m.gross));
+  const net = sum(parts.map((m) => m.net));
+  const tax = gross - net;
+  return { gross, net, tax, grossText: (gross / 100).toFixed(2), netText: (net / 100).toFixed(2), taxText: (tax / 100).toFixed(2) };
+}
+
+export function lineRefundStates(items: readonly CartItem[], prior: readonly PriorRefund[]): LineRefundState[] {
+  return items.map((item) => {
+    const taken = prior.flatMap((refund) => refund.lines.filter((line) => line.lineId === item.id));
+    return {
+      lineId: item.id,
+      productName: item.productName,
+      ordered: item.quantity,
+      refunded: sum(taken.map((line) => line.quantity)),
+      refundedPence: sum(taken.map((line) => line.amountPence)),
+      linePence: item.linePrice.gross,
+    };
+  });
+}
+
+/** Delivery charge not yet refunded. */
+export function shippingLeft(amounts: CartAmounts, prior: readonly PriorRefund[]): number {
+  return Math.max(0, amounts.shippingPrice.gross - sum(prior.map((refund) => refund.shippingPence)));
+}
+
+/** Everything not yet refunded, as a request: the "refund in full" of a cancelled or returned order. */
+export function fullRefundRequest(items: readonly CartItem[], prior: readonly PriorRefund[]): RefundRequest {
+  return {
+    lines: lineRefundStates(items, prior)
+      .filter((line) => line.ordered > line.refunded)
+      .map((line) => ({ lineId: line.lineId, quantity: line.ordered - line.refunded })),
+    includeShipping: true,
+  };
+}
+
+/**
+ * What a refund of `request` repays, or why it cannot be made. A line's packs repay their share
+ * of the line's gross (rounded to the penny); the last packs of a line repay exactly what is left
+ * of it, so refunding a line in parts repays the line's gross to the penny. The total never takes
+ * the order's refunds past what was paid.
+ */
+export function planRefund(items: readonly CartItem[], amounts: CartAmounts, prior: readonly PriorRefund[], request: RefundRequest): RefundOutcome {
+  const states = new Map(lineRefundStates(items, prior).map((state) => [state.lineId, state]));
+  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  const lines: RefundLine[] = [];
+  for (const asked of request.lines) {
+    const state = states.get(asked.lineId);
+    const item = itemsById.get(asked.lineId);
+    if (!state || !item) return { ok: false, message: "That line is not part of this order." };
+    if (seen.has(asked.lineId)) return { ok: false, message: `${state.productName} is listed twice.` };
+    seen.add(asked.lineId);
+    if (!Number.isSafeInteger(asked.quantity) || asked.quantity < 0) return { ok: false, message: `Choose a whole number of ${state.productName} to refund.` };
+    if (asked.quantity === 0) continue;
+    const left = state.ordered - state.refunded;
+    if (asked.quantity > left) {
+      return { ok: false, message: left === 0 ? `${state.productName} was already refunded.` : `Only ${left} of ${state.productName} are left to refund.` };
+    }
+    const gross =
+      asked.quantity === left ? state.linePence - state.refundedPence : Math.round((state.linePence * asked.quantity) / state.ordered);
+    lines.push({ lineId: asked.lineId, quantity: asked.quantity, amount: moneyFromGross(gross, item.itemPrice.isVatable) });
+  }
+  const shippingGross = request.includeShipping ? shippingLeft(amounts, prior) : 0;
+  const shipping = moneyFromGross(shippingGross);
+  const total = addMoney([...lines.map((line) => line.amount), shipping]);
+  if (total.gross <= 0) return { ok: false, message: "Choose what to refund: at least one line or the delivery charge." };
+  const alreadyRefunded = sum([...states.values()].map((s) => s.refundedPence)) + sum(prior.map((r) => r.shippingPence));
+  if (alreadyRefunded + total.gross > amounts.totalPrice.gross) {
+    return { ok: false, message: `That is more than is left to refund (£${((amounts.totalPrice.gross - alreadyRefunded) / 100).toFixed(2)}).` };
+  }
+  return { ok: true, lines, shipping, total };
+}
+
+/** Units (bottles or cans) per product SKU that a refund's lines put back on the shelf. */
+export function refundUnitsBySku(items: readonly CartItem[], lines: readonly { lineId: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    const item = items.find((candidate) => candidate.id === line.lineId);
+    if (!item) continue;
+    const sku = item.metadata.productSKU;
+    units.set(sku, (units.get(sku) ?? 0) + line.quantity * item.multipackQuantity);
+  }
+  return units;
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { cookies } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import type { StaffMember } from "@/lib/admin/contract";
+import { COOKIE_NAMES } from "@/lib/constants";
+import { getAdminAuth } from "../firebase-admin";
+import { verifiedToken } from "../id-token";
+import { signInPath } from "../session";
+
+// Staff (decisions.md "Roles"): a signed-in user whose verified Firebase token carries the custom
+// claim `staff: true`. Nothing the browser sends can make anyone staff: only this claim, read from
+// a token firebase-admin verified, and set only by `npm run staff`.
+
+export const isStaffToken = (token: DecodedIdToken | null): boolean => token?.staff === true;
+
+export const staffMemberOf = (token: DecodedIdToken): StaffMember => ({
+  uid: token.uid,
+  email: typeof token.email === "string" ? token.email : null,
+});
+
+/**
+ * The member of staff viewing an /admin page. A guest (or an expired session) goes to the sign-in
+ * page and comes back; a signed-in user without the claim gets the 403 "Staff only" page.
+ */
+export async function requireStaffPage(nextPath: string): Promise<StaffMember> {
+  const token = await verifiedToken((await cookies()).get(COOKIE_NAMES.token)?.value);
+  if (!token) redirect(signInPath(nextPath));
+  if (!isStaffToken(token)) forbidden();
+  return staffMemberOf(token);
+}
+
+/** Gives (or takes away) the staff claim; other custom claims are kept. Answers the uid. */
+export async function setStaff(email: string, staff: boolean): Promise<string> {
+  const auth = getAdminAuth();
+  const user = await auth.getUserByEmail(email);
+  const claims = { ...(user.customClaims ?? {}) };
+  if (staff) claims.staff = true;
+  else delete claims.staff;
+  await auth.setCustomUserClaims(user.uid, claims);
+  return user.uid;
+}
