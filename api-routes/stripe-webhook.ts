@@ -2,6 +2,8 @@ import Stripe from "stripe";
 import { cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
 import { databaseUnavailable, json, jsonError, readBytesWithin, siteOrigin } from "./http";
 import { confirmPaidOrder } from "@/lib/server/order-placed";
+import { refundIdFor, settleRefund } from "@/lib/server/admin/refund-payments";
+import { getDb } from "@/lib/server/db";
 
 // POST /api/shop/checkout/stripe_webhook (STRIPE_WEBHOOK_PATH): Stripe's events about the Checkout
 // Sessions made by lib/server/payments/stripe.ts. Nothing is read or changed before the signature
@@ -19,7 +21,8 @@ async function paid(session: CheckoutSession, origin: string): Promise<string> {
   if (session.payment_status !== "paid") return "ignored"; // e.g. a bank debit still on its way: async_payment_succeeded follows
   const orderId = orderIdOf(session);
   if (!orderId) return "ignored";
-  const outcome = await markOrderPaid(session.id, orderId, { amountTotal: session.amount_total, currency: session.currency });
+  const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const outcome = await markOrderPaid(session.id, orderId, { amountTotal: session.amount_total, currency: session.currency, paymentIntent });
   if (outcome === "paid") await confirmPaidOrder(orderId, origin);
   return outcome;
 }
@@ -28,6 +31,20 @@ async function unpaid(session: CheckoutSession): Promise<string> {
   const orderId = orderIdOf(session);
   if (!orderId) return "ignored";
   return (await cancelUnpaidOrder(orderId)) ? "cancelled" : "unchanged";
+}
+
+/** A refund made from the back office changed at Stripe: settle ours (lib/server/admin/refund-payments.ts). */
+async function refundChanged(refund: Stripe.Refund): Promise<string> {
+  const ours = await refundIdFor(await getDb(), refund.id, refund.metadata?.refundId);
+  if (!ours) return "ignored";
+  return settleRefund(ours, refund.status, refund.failure_reason ?? null);
+}
+
+/** charge.refunded: the charge's refunds, when Stripe includes them. */
+async function chargeRefunded(charge: Stripe.Charge): Promise<string> {
+  const outcomes: string[] = [];
+  for (const refund of charge.refunds?.data ?? []) outcomes.push(await refundChanged(refund));
+  return outcomes.join(",") || "ignored";
 }
 
 /** POST handler: verifies `Stripe-Signature` with STRIPE_WEBHOOK_SECRET, then applies the event. */
@@ -58,6 +75,14 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
       case "checkout.session.expired":
       case "checkout.session.async_payment_failed":
         outcome = await unpaid(event.data.object);
+        break;
+      case "refund.created":
+      case "refund.updated":
+      case "refund.failed":
+        outcome = await refundChanged(event.data.object);
+        break;
+      case "charge.refunded":
+        outcome = await chargeRefunded(event.data.object);
         break;
       default:
         outcome = "ignored";

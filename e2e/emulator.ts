@@ -44,15 +44,21 @@ export async function newestOobCode(email: string, requestType = "PASSWORD_RESET
   return new URL(newest.oobLink).searchParams.get("oobCode") ?? newest.oobCode ?? null;
 }
 
-/** Gives an emulator account TALK's moderator claim (the emulator's admin endpoint accepts the "owner" token). */
-export async function makeEmulatorModerator(uid: string): Promise<void> {
+/** Sets an emulator account's custom claims (the emulator's admin endpoint accepts the "owner" token). */
+async function setEmulatorClaims(uid: string, claims: Record<string, boolean>): Promise<void> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ moderator: true }) }),
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }),
   });
   if (!response.ok) throw new Error(`Auth emulator accounts:update answered ${response.status}: ${await response.text()}`);
 }
+
+/** Gives an emulator account TALK's moderator claim. */
+export const makeEmulatorModerator = (uid: string) => setEmulatorClaims(uid, { moderator: true });
+
+/** Gives an emulator account the back office's staff claim. */
+export const makeEmulatorStaff = (uid: string) => setEmulatorClaims(uid, { staff: true });
 
 /** Revokes every session of an emulator account issued before now (firebase-admin's revokeRefreshTokens). */
 export async function revokeEmulatorSessions(uid: string): Promise<void> {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { validate as isUuid } from "uuid";
 import type { CartItem } from "@/lib/cart/types";
+import { addOrderEvent } from "./admin/events";
 import { invalidateCatalogue } from "./cached-catalogue";
 import { forgetOffers } from "./carts";
 import { getDb } from "./db";
@@ -18,6 +19,8 @@ export type MarkPaidOutcome = "paid" | "alreadyPaid" | "notFound" | "notAwaiting
 export interface PaidAmount {
   amountTotal: number | null;
   currency: string | null;
+  /** The PaymentIntent that took the money (what refunds are made against). */
+  paymentIntent?: string | null;
 }
 
 /**
@@ -41,11 +44,15 @@ export async function markOrderPaid(sessionId: string, orderId: string, paidAmou
     return "amountMismatch";
   }
   const now = new Date();
-  const updated = await db
-    .update(orders)
-    .set({ status: "paid", paidAt: now, updatedAt: now, stripeSessionId: sessionId })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
-    .returning({ id: orders.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: "paid", paidAt: now, updatedAt: now, stripeSessionId: sessionId, stripePaymentIntent: paidAmount.paymentIntent ?? null })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
+      .returning({ id: orders.id });
+    if (rows.length) await addOrderEvent(tx, orderId, "paid", `Card payment of £${(expected / 100).toFixed(2)} received`);
+    return rows;
+  });
   if (updated.length > 0) return "paid";
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (current?.status === "paid") return "alreadyPaid";
@@ -78,10 +85,11 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
     // status changed and updates nothing, so the stock goes back once.
     const [order] = await tx
       .update(orders)
-      .set({ status: "cancelled", updatedAt: now })
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
       .returning({ items: orders.items });
     if (!order) return false;
+    await addOrderEvent(tx, orderId, "cancelled", "Cancelled: the card payment was not completed; stock returned");
     for (const [sku, units] of unitsBySku(order.items)) {
       await tx
         .update(products)
@@ -95,7 +103,7 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
 }
 
 /** Stock changed: stale pages and the in-memory price list go. Outside a Next request (tests, scripts) revalidateTag throws. */
-function refreshCatalogue(): void {
+export function refreshCatalogue(): void {
   try {
     invalidateCatalogue();
   } catch (error) {

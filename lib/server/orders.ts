@@ -16,6 +16,7 @@ import {
 import type { AddressChoice, ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
 import { CARRIER_DETAILS, isCarrierId, trackingUrlFor } from "@/lib/orders/carriers";
 import { addAddressInTransaction, findAddressOf } from "./addresses";
+import { addOrderEvent } from "./admin/events";
 import { asDraftItems, canonicalItems, type Executor } from "./carts";
 import { getDb, type Tx } from "./db";
 import { carts, orders, products } from "./schema";
@@ -236,6 +237,12 @@ async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<P
       billingAddress,
     })
     .returning();
+  await addOrderEvent(
+    tx,
+    row.id,
+    "placed",
+    request.paymentMethod === "stripe" ? "Order placed, waiting for card payment" : "Order placed, pay on delivery",
+  );
   await tx
     .update(carts)
     .set({

@@ -12,7 +12,31 @@ import { signInPath } from "../session";
 // claim `staff: true`. Nothing the browser sends can make anyone staff: only this claim, read from
 // a token firebase-admin verified, and set only by `npm run staff`.
 
-export const isStaffToken = (token: DecodedIdToken | null): boolean => token?.staff === true;
+/** How long the account's own claims are trusted before they are read again. */
+const CLAIMS_TTL_MS = 30_000;
+const CLAIMS_KEY = Symbol.for("afc.server.staffClaims");
+const claimsCache = globalThis as typeof globalThis & { [CLAIMS_KEY]?: Map<string, { staff: boolean; at: number }> };
+
+/**
+ * Staff when the verified token says `staff: true` AND the account still carries the claim. The
+ * second check reads the user record (cached for 30 s): a removed claim takes effect within
+ * seconds rather than when the token expires, and a token whose claims were altered is refused
+ * even where signatures are not checked (the Auth emulator).
+ */
+export async function isStaffToken(token: DecodedIdToken | null): Promise<boolean> {
+  if (token?.staff !== true) return false;
+  const cache = (claimsCache[CLAIMS_KEY] ??= new Map());
+  const cached = cache.get(token.uid);
+  if (cached && Date.now() - cached.at < CLAIMS_TTL_MS) return cached.staff;
+  try {
+    const user = await getAdminAuth().getUser(token.uid);
+    const staff = user.customClaims?.staff === true;
+    cache.set(token.uid, { staff, at: Date.now() });
+    return staff;
+  } catch {
+    return false;
+  }
+}
 
 export const staffMemberOf = (token: DecodedIdToken): StaffMember => ({
   uid: token.uid,
@@ -26,7 +50,7 @@ export const staffMemberOf = (token: DecodedIdToken): StaffMember => ({
 export async function requireStaffPage(nextPath: string): Promise<StaffMember> {
   const token = await verifiedToken((await cookies()).get(COOKIE_NAMES.token)?.value);
   if (!token) redirect(signInPath(nextPath));
-  if (!isStaffToken(token)) forbidden();
+  if (!(await isStaffToken(token))) forbidden();
   return staffMemberOf(token);
 }
 
@@ -38,5 +62,6 @@ export async function setStaff(email: string, staff: boolean): Promise<string> {
   if (staff) claims.staff = true;
   else delete claims.staff;
   await auth.setCustomUserClaims(user.uid, claims);
+  claimsCache[CLAIMS_KEY]?.delete(user.uid);
   return user.uid;
 }

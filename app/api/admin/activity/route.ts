@@ -1,0 +1,3 @@
+import { handleActivity } from "@/api-routes/admin/orders";
+
+export const GET = (request: Request) => handleActivity(request);

@@ -1,0 +1,3 @@
+import { handleOrderQueue } from "@/api-routes/admin/orders";
+
+export const GET = (request: Request) => handleOrderQueue(request);

@@ -1,0 +1,188 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { ActivityAction, AdminOrderDetail, StaffMember } from "@/lib/admin/contract";
+import type { ParsedAdminOrderAction } from "@/lib/admin/schemas";
+import { formatOrderNumber, type OrderView } from "@/lib/checkout/contract";
+import { CARRIER_DETAILS, checkTrackingNumber } from "@/lib/orders/carriers";
+import { decide } from "@/lib/orders/lifecycle";
+import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan } from "@/lib/orders/refunds";
+import { getDb, type Tx } from "../db";
+import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "../order-mails";
+import { refreshCatalogue } from "../order-payments";
+import { confirmationPath, orderView, unitsBySku, type OrderRow } from "../orders";
+import { orders, products } from "../schema";
+import { recordActivity } from "./activity";
+import { addOrderEvent, poundsText } from "./events";
+import { adminOrderDetail, lifecycleFacts, numberOfReference, priorRefunds, refundsOf } from "./order-detail";
+import { recordRefund, sendRefundToStripe } from "./refund-payments";
+
+// A staff action on one order, enforced by the server (decisions.md "Back office"): in ONE
+// transaction the order row is locked (SELECT … FOR UPDATE), the lifecycle decides on the state it
+// finds, and the change, its timeline event and its activity-log entry are written together. Of two
+// members acting on one order at once, the second waits for the lock, then finds the new state and
+// is refused with 409. What talks to the outside (Stripe, email) happens after the commit.
+
+export type ActionOutcome = { ok: true; order: AdminOrderDetail } | { ok: false; status: 400 | 404 | 409; code: string; message: string };
+
+class Refused extends Error {
+  constructor(readonly outcome: Extract<ActionOutcome, { ok: false }>) {
+    super(outcome.message);
+  }
+}
+const refuse = (status: 400 | 404 | 409, code: string, message: string) => new Refused({ ok: false, status, code, message });
+
+/** What to do once the transaction has committed. */
+type FollowUp =
+  | { kind: "dispatched" }
+  | { kind: "cancelled"; refundId: string | null; refundedPence: number }
+  | { kind: "refunded"; refundId: string; plan: RefundPlan }
+  | { kind: "stockChanged" };
+
+interface Applied {
+  row: OrderRow;
+  followUps: FollowUp[];
+}
+
+/** Applies `action` by `member` to the order `reference`; `origin` is the site's public origin (links in emails). */
+export async function applyOrderAction(member: StaffMember, reference: string, action: ParsedAdminOrderAction, origin: string): Promise<ActionOutcome> {
+  const number = numberOfReference(reference);
+  if (number === null) return { ok: false, status: 404, code: "orderNotFound", message: `There is no order ${reference}.` };
+  const db = await getDb();
+  let applied: Applied;
+  try {
+    applied = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+      if (!row) throw refuse(404, "orderNotFound", `There is no order ${formatOrderNumber(number)}.`);
+      return applyInTransaction(tx, member, row, action);
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+  await runFollowUps(applied, origin);
+  return { ok: true, order: (await adminOrderDetail(reference))! };
+}
+
+async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, action: ParsedAdminOrderAction): Promise<Applied> {
+  const now = new Date();
+  const reference = formatOrderNumber(row.number);
+  const log = (name: ActivityAction, after: Record<string, unknown>) =>
+    recordActivity(tx, { member, action: name, orderId: row.id, subject: reference, before: { status: row.status }, after });
+  if (action.action === "note") {
+    await addOrderEvent(tx, row.id, "note", action.text, member);
+    await recordActivity(tx, { member, action: "order.note", orderId: row.id, subject: reference, after: { note: action.text } });
+    return { row, followUps: [] };
+  }
+
+  // A refund is first judged on the order's state (is it paid, is anything left?), then on its amount.
+  const facts = lifecycleFacts(row);
+  const early = decide(facts, action.action, 1);
+  if (!early.ok) throw refuse(409, "illegalTransition", early.message);
+  const refundPence = action.action === "refund" ? (await plannedRefund(tx, row, action)).total.gross : 0;
+  const decision = action.action === "refund" ? decide(facts, "refund", refundPence) : early;
+  if (!decision.ok) throw refuse(409, "illegalTransition", decision.message);
+  const set = (values: Partial<typeof orders.$inferInsert>) => tx.update(orders).set({ ...values, updatedAt: now }).where(eq(orders.id, row.id));
+
+  switch (action.action) {
+    case "pack":
+      await set({ status: "packed", packedAt: now });
+      await addOrderEvent(tx, row.id, "packed", "Packed", member);
+      await log("order.pack", { status: "packed" });
+      return { row, followUps: [] };
+    case "dispatch": {
+      const tracking = checkTrackingNumber(action.carrier, action.trackingNumber);
+      if (!tracking.ok) throw refuse(400, "invalidTrackingNumber", tracking.message);
+      const carrier = CARRIER_DETAILS[action.carrier].name;
+      await set({ status: "dispatched", dispatchedAt: now, carrier: action.carrier, trackingNumber: tracking.trackingNumber });
+      await addOrderEvent(tx, row.id, "dispatched", `Dispatched with ${carrier}, tracking number ${tracking.trackingNumber}`, member);
+      await log("order.dispatch", { status: "dispatched", carrier, trackingNumber: tracking.trackingNumber });
+      return { row, followUps: [{ kind: "dispatched" }] };
+    }
+    case "deliver":
+      await set({ status: "delivered", deliveredAt: now, ...(decision.becomesPaid ? { paidAt: now } : {}) });
+      await addOrderEvent(tx, row.id, "delivered", "Delivered", member);
+      if (decision.becomesPaid) await addOrderEvent(tx, row.id, "paid", `Paid on delivery: ${poundsText(row.amounts.totalPrice.gross)}`, member);
+      await log("order.deliver", { status: "delivered", ...(decision.becomesPaid ? { paid: true } : {}) });
+      return { row, followUps: [] };
+    case "cancel": {
+      await set({ status: "cancelled", cancelledAt: now });
+      await returnStock(tx, await unitsNotYetReturned(tx, row));
+      await addOrderEvent(tx, row.id, "cancelled", `Cancelled, stock returned${action.reason ? ` (${action.reason})` : ""}`, member);
+      let refundId: string | null = null;
+      let refundedPence = 0;
+      if (decision.refundInFull) {
+        const plan = await plannedRefund(tx, row, { ...fullRefundRequest(row.items, priorRefunds(await refundsOf(tx, row.id))) });
+        if (plan.total.gross > 0) {
+          refundId = await recordRefund(tx, { ...row, status: "cancelled" }, { plan, restock: false, reason: "Order cancelled", member, statusAfter: "cancelled" });
+          refundedPence = plan.total.gross;
+        }
+      }
+      await log("order.cancel", { status: "cancelled", ...(refundedPence ? { refundedPence } : {}), ...(action.reason ? { reason: action.reason } : {}) });
+      return { row, followUps: [{ kind: "cancelled", refundId, refundedPence }, { kind: "stockChanged" }] };
+    }
+    case "refund": {
+      const plan = await plannedRefund(tx, row, action);
+      const refundId = await recordRefund(tx, row, { plan, restock: action.restock, reason: action.reason ?? null, member, statusAfter: decision.to });
+      if (action.restock) await returnStock(tx, refundUnitsBySku(row.items, plan.lines));
+      await log("order.refund", {
+        status: decision.to,
+        refundedPence: plan.total.gross,
+        lines: plan.lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity })),
+        shipping: plan.shipping.gross,
+        restock: action.restock,
+      });
+      return { row, followUps: [{ kind: "refunded", refundId, plan }, ...(action.restock ? [{ kind: "stockChanged" } as const] : [])] };
+    }
+  }
+}
+
+/** The refund a request asks for, against the refunds already made; refused with 409 and the reason. */
+async function plannedRefund(tx: Tx, row: OrderRow, request: { lines: { lineId: string; quantity: number }[]; includeShipping: boolean }): Promise<RefundPlan> {
+  const plan = planRefund(row.items, row.amounts, priorRefunds(await refundsOf(tx, row.id)), request);
+  if (!plan.ok) throw refuse(409, "illegalRefund", plan.message);
+  return plan;
+}
+
+/** Units still out of stock for this order: what it took, less what refunds already put back. */
+async function unitsNotYetReturned(tx: Tx, row: OrderRow): Promise<Map<string, number>> {
+  const units = unitsBySku(row.items);
+  for (const refund of await refundsOf(tx, row.id)) {
+    if (!refund.restock || refund.status === "failed") continue;
+    for (const [sku, count] of refundUnitsBySku(row.items, refund.lines)) units.set(sku, (units.get(sku) ?? 0) - count);
+  }
+  return units;
+}
+
+/** Puts units back on the shelf, SKUs in a fixed order (no deadlocks with orders taking stock). */
+async function returnStock(tx: Tx, units: Map<string, number>): Promise<void> {
+  for (const sku of [...units.keys()].sort()) {
+    const count = units.get(sku)!;
+    if (count > 0) await tx.update(products).set({ stock: sql`${products.stock} + ${count}` }).where(eq(products.sku, sku));
+  }
+}
+
+async function runFollowUps({ row, followUps }: Applied, origin: string): Promise<void> {
+  const db = await getDb();
+  const current = async (): Promise<OrderView> => orderView((await db.select().from(orders).where(eq(orders.id, row.id)))[0]);
+  const url = `${origin}${confirmationPath(row.id, row.accessKey)}`;
+  const emailed = async (sent: boolean, what: string) => {
+    if (sent) await addOrderEvent(db, row.id, "emailSent", `${what} email sent to ${row.email}`);
+  };
+  for (const followUp of followUps) {
+    if (followUp.kind === "stockChanged") refreshCatalogue();
+    if (followUp.kind === "dispatched") await emailed(await sendOrderDispatched(await current(), url), "Dispatch");
+    if (followUp.kind === "cancelled") {
+      const status = followUp.refundId ? await sendRefundToStripeIfCard(row, followUp.refundId) : null;
+      await emailed(await sendOrderCancelled(await current(), status === "failed" ? 0 : followUp.refundedPence, url), "Cancellation");
+    }
+    if (followUp.kind === "refunded") {
+      const status = await sendRefundToStripeIfCard(row, followUp.refundId);
+      if (status === "failed") continue; // nothing was repaid: no email; the timeline says why
+      const names = new Map(row.items.map((item) => [item.id, item.productName]));
+      const lines = followUp.plan.lines.map((line) => ({ productName: names.get(line.lineId) ?? "", quantity: line.quantity, amount: line.amount }));
+      await emailed(await sendOrderRefunded(await current(), { amount: followUp.plan.total, lines, shipping: followUp.plan.shipping }, url), "Refund");
+    }
+  }
+}
+
+const sendRefundToStripeIfCard = (row: OrderRow, refundId: string) => (row.paymentMethod === "stripe" ? sendRefundToStripe(refundId) : Promise.resolve("succeeded" as const));
