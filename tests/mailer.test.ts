@@ -1,14 +1,16 @@
-// The order confirmation email (lib/server/mailer.ts): what it says, that nothing interpolated can
-// inject HTML, that without SMTP_URL nodemailer's own message lands in the outbox as an .eml file,
-// and that a mail failure never reaches the caller.
+// The order confirmation email (lib/server/order-confirmation-mail.ts, sent by lib/server/mailer.ts):
+// what it says, that nothing interpolated can inject HTML, that without SMTP_URL nodemailer's own
+// message lands in the outbox as an .eml file (never over another), and that a mail failure never
+// reaches the caller. The back office's emails are in order-mails.test.ts.
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartAmounts } from "@/lib/cart/amounts";
 import { cartItem } from "./support/cart-item";
+import { NO_FULFILMENT } from "./support/order-view";
 import type { OrderView } from "@/lib/checkout/contract";
-import { escapeHtml, orderConfirmationMessage, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mailer";
+import { escapeHtml, orderConfirmationMessage, outboxFileName, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mailer";
 
 
 const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>`;
@@ -31,6 +33,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     billingAddress: { firstName: "Charles", lastName: "Babbage", line1: "5 Mill Lane", city: "York", county: "North Yorkshire", postcode: "YO1 7HH", country: "GB" },
     createdAt: "2026-11-20T10:15:00.000Z",
     paidAt: null,
+    fulfilment: NO_FULFILMENT,
     ...overrides,
   };
 }
@@ -95,6 +98,20 @@ describe("orderConfirmationMessage", () => {
   });
 });
 
+describe("outboxFileName", () => {
+  const at = new Date("2026-11-20T10:15:00.123Z");
+  it("is <timestamp>-<reference>.eml for the confirmation and <timestamp>-<reference>-<kind>.eml for the others", () => {
+    expect(outboxFileName("AFC-100042", "confirmation", at)).toBe("2026-11-20T10-15-00-123Z-AFC-100042.eml");
+    expect(outboxFileName("AFC-100042", "dispatched", at)).toBe("2026-11-20T10-15-00-123Z-AFC-100042-dispatched.eml");
+    expect(outboxFileName("AFC-100042", "refunded", at)).toBe("2026-11-20T10-15-00-123Z-AFC-100042-refunded.eml");
+    expect(outboxFileName("AFC-100042", "cancelled", at)).toBe("2026-11-20T10-15-00-123Z-AFC-100042-cancelled.eml");
+  });
+
+  it("keeps anything but letters, digits and dashes out of the name", () => {
+    expect(outboxFileName("../AFC 1/x", "confirmation", at)).toBe("2026-11-20T10-15-00-123Z----AFC-1-x.eml");
+  });
+});
+
 describe("sendOrderConfirmation", () => {
   let outbox: string;
   const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR, MAIL_FROM: process.env.MAIL_FROM };
@@ -152,6 +169,20 @@ describe("sendOrderConfirmation", () => {
     expect(decodedHtml).not.toContain("<script>");
   });
 
+  it("never writes over an earlier message: one written in the same millisecond gets the next one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T10:15:00.123Z"));
+    try {
+      await sendOrderConfirmation(order(), URL_);
+      await sendOrderConfirmation(order(), URL_);
+    } finally {
+      vi.useRealTimers();
+    }
+    const files = (await readdir(process.env.MAIL_OUTBOX_DIR!)).sort();
+    // The second moves on a millisecond: the same pattern, and names sort in the order written.
+    expect(files).toEqual(["2026-11-20T10-15-00-123Z-AFC-100042.eml", "2026-11-20T10-15-00-124Z-AFC-100042.eml"]);
+  });
+
   it("uses MAIL_FROM when set", async () => {
     process.env.MAIL_FROM = "Shop <shop@example.org>";
     await sendOrderConfirmation(order(), URL_);
@@ -166,14 +197,14 @@ describe("sendOrderConfirmation", () => {
     await writeFile(blocker, "x");
     process.env.MAIL_OUTBOX_DIR = blocker;
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(sendOrderConfirmation(order(), URL_)).resolves.toBeUndefined();
+    await expect(sendOrderConfirmation(order(), URL_)).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] .*AFC-100042/));
   });
 
   it("never throws when the SMTP server cannot be reached", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1?connectionTimeout=2000";
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(sendOrderConfirmation(order(), URL_)).resolves.toBeUndefined();
+    await expect(sendOrderConfirmation(order(), URL_)).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] /));
   });
 });

@@ -35,6 +35,16 @@ function order(items: CartItem[], shippingMethod = "standard"): OrderView {
     billingAddress: address,
     createdAt: "2026-11-20T10:00:00.000Z",
     paidAt: null,
+    fulfilment: {
+      packedAt: null,
+      dispatchedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      refundedPence: 0,
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { CardGrid } from "@/components/page/CardGrid";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
 import type { OrderView } from "@/lib/checkout/contract";
 import { courses, courseSummary } from "@/lib/server/learn/courses";
-import { listOrdersOf } from "@/lib/server/orders";
+import { listOrdersOf } from "@/lib/server/order-queries";
 import { requireAccountUser } from "@/lib/server/session";
 import styles from "@/components/account/Account.module.css";
 

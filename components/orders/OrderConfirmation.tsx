@@ -1,44 +1,81 @@
-// The page after an order: thanks, the order reference, where the confirmation went, how payment
-// stands, then the order in full. Server-rendered.
+// The page after an order (and the guest's link to it later): thanks, the order reference, where the
+// confirmation went, how payment and delivery stand, then the order in full with its progress line.
+// Server-rendered.
 import Link from "next/link";
 import type { OrderView } from "@/lib/checkout/contract";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { canonicalHref } from "@/lib/navigation";
+import { poundsText } from "@/lib/orders/progress";
 import { OrderDetail } from "./OrderDetail";
 import { accountOrderHref } from "./OrderList";
 import styles from "./OrderConfirmation.module.css";
 
-function paymentLine(order: OrderView): string {
+/** How payment (and the order) stands, in one sentence for the top of the page. */
+export function paymentLine(order: Pick<OrderView, "status" | "paymentMethod" | "paidAt" | "fulfilment">): string {
+  const payOnDelivery = order.paymentMethod === "payOnDelivery";
+  const refunded = order.fulfilment.refundedPence;
+  const carrier = order.fulfilment.carrier;
   switch (order.status) {
     case "placed":
-      return order.paymentMethod === "payOnDelivery"
-        ? "You pay on delivery: no card is needed, and nothing has been charged."
-        : "Your order is placed.";
+      return payOnDelivery ? "You pay on delivery: no card is needed, and nothing has been charged." : "Your order is placed.";
     case "awaitingPayment":
       return "We're waiting for Stripe to confirm your card payment. This page updates by itself; we pack your boxes once it's through.";
     case "paid":
       return "Your card payment has gone through. We're packing your boxes.";
+    case "packed":
+      return payOnDelivery && !order.paidAt
+        ? "Your boxes are packed and ready to send. You pay on delivery: nothing has been charged yet."
+        : "Your boxes are packed and ready to send.";
+    case "dispatched":
+      return `Your boxes are on their way${carrier ? ` with ${carrier}` : ""}.${payOnDelivery && !order.paidAt ? " You pay when they arrive." : ""}`;
+    case "delivered":
+      return payOnDelivery && order.paidAt ? "Your boxes have been delivered and paid for. Enjoy!" : "Your boxes have been delivered. Enjoy!";
     case "cancelled":
+      if (refunded > 0) return `This order was cancelled and ${poundsText(refunded)} has been refunded${payOnDelivery ? "" : " to your card"}.`;
+      if (order.paidAt) return "This order was cancelled. Your payment will be refunded in full.";
+      if (payOnDelivery) return "This order was cancelled and nothing has been charged.";
       return "This order was cancelled and nothing has been charged. Your basket is still there if you'd like to try again.";
+    case "refunded":
+      return `This order has been refunded in full: ${poundsText(refunded)}${payOnDelivery ? "" : " to your card"}.`;
   }
 }
 
+interface Hero {
+  /** Muted: the order ended without being delivered. */
+  ended: boolean;
+  mark: string;
+  eyebrow: string;
+  title: string;
+}
+
+function heroOf(order: OrderView): Hero {
+  if (order.status === "cancelled") {
+    // A card order whose payment never went through was not completed; anything else was cancelled.
+    const neverPaid = order.paymentMethod === "stripe" && !order.paidAt;
+    return { ended: true, mark: "!", eyebrow: "Order cancelled", title: neverPaid ? "Your order was not completed" : "Your order has been cancelled" };
+  }
+  if (order.status === "refunded") return { ended: true, mark: "↺", eyebrow: "Order refunded", title: "Your order has been refunded" };
+  const eyebrow =
+    order.status === "packed" ? "Order packed" : order.status === "dispatched" ? "On its way" : order.status === "delivered" ? "Delivered" : "Order confirmed";
+  return { ended: false, mark: "✓", eyebrow, title: "Thank you for your order" };
+}
+
 export function OrderConfirmation({ order, signedIn }: { order: OrderView; signedIn: boolean }) {
-  const cancelled = order.status === "cancelled";
+  const hero = heroOf(order);
   return (
     <div className={styles.page}>
-      <header className={`${styles.hero} ${cancelled ? styles.cancelled : ""}`}>
+      <header className={`${styles.hero} ${hero.ended ? styles.cancelled : ""}`}>
         <span className={styles.tick} aria-hidden="true">
-          {cancelled ? "!" : "✓"}
+          {hero.mark}
         </span>
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{cancelled ? "Order cancelled" : "Order confirmed"}</p>
-          <h1 className={styles.title}>{cancelled ? "Your order was not completed" : "Thank you for your order"}</h1>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 className={styles.title}>{hero.title}</h1>
           <p className={styles.reference}>
             Your order reference is <strong data-testid="confirmation-reference">{order.reference}</strong>.
           </p>
           <p className={styles.line}>
-            {cancelled ? "We've kept a record of it under " : "We've sent a confirmation to "}
+            {hero.ended ? "We've kept a record of it under " : "We've sent a confirmation to "}
             <strong data-testid="confirmation-email">{order.email}</strong>.
           </p>
           <p className={styles.payment} data-testid="confirmation-payment">

@@ -1,11 +1,14 @@
 // One order in full, for the confirmation page and the account's order page: its facts (reference,
-// date, status, payment, delivery), lines with pack and quantity, boxes, amounts with VAT, and the
-// addresses. A server component (no hooks), so both pages render it on the server.
+// date, status, payment, delivery), its progress line (with tracking once dispatched), lines with
+// pack and quantity, boxes, amounts with VAT, and the addresses. A server component (no hooks), so
+// both pages render it on the server. Only customer-facing facts: never staff, notes or timeline.
 import { PAYMENT_METHOD_LABELS, type OrderView } from "@/lib/checkout/contract";
 import type { PostalAddress } from "@/lib/cart/types";
+import { poundsText } from "@/lib/orders/progress";
 import { AmountList } from "./AmountList";
 import { BoxList } from "./BoxList";
 import { LineList } from "./LineList";
+import { OrderProgressLine } from "./OrderProgress";
 import { addressLines, orderDateTime, shippingMethodName } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./OrderDetail.module.css";
@@ -28,17 +31,30 @@ function Address({ address }: { address: PostalAddress }) {
   );
 }
 
-/** What the customer pays, and when, in plain words. */
-export function paymentNote(order: Pick<OrderView, "status" | "paymentMethod">): string {
+/** What the customer pays, and when, in plain words (and what has been paid back). */
+export function paymentNote(order: Pick<OrderView, "status" | "paymentMethod" | "paidAt" | "fulfilment">): string {
+  const refunded = order.fulfilment.refundedPence;
+  const payOnDelivery = order.paymentMethod === "payOnDelivery";
+  const toCard = payOnDelivery ? "" : " to your card";
   switch (order.status) {
     case "placed":
-      return order.paymentMethod === "payOnDelivery" ? "You pay on delivery: nothing has been charged." : "Your order is placed.";
+      return payOnDelivery ? "You pay on delivery: nothing has been charged." : "Your order is placed.";
     case "awaitingPayment":
       return "We're waiting for your card payment to go through. Nothing is sent until it does.";
     case "paid":
-      return "Paid in full. Thank you!";
+    case "packed":
+    case "dispatched":
+    case "delivered": {
+      if (payOnDelivery && !order.paidAt) return "You pay on delivery: nothing has been charged yet.";
+      const paid = payOnDelivery ? "Paid on delivery." : "Paid in full.";
+      return refunded > 0 ? `${paid} ${poundsText(refunded)} of it has been refunded${toCard}.` : `${paid} Thank you!`;
+    }
     case "cancelled":
+      if (refunded > 0) return `This order was cancelled and ${poundsText(refunded)} has been refunded${toCard}.`;
+      if (order.paidAt) return "This order was cancelled. Your payment will be refunded in full.";
       return "This order was cancelled. Nothing has been charged.";
+    case "refunded":
+      return `This order has been refunded in full: ${poundsText(refunded)}${toCard}.`;
   }
 }
 
@@ -71,6 +87,7 @@ export function OrderDetail({ order, headingLevel = 2 }: OrderDetailProps) {
           <dd>
             {PAYMENT_METHOD_LABELS[order.paymentMethod]}
             {order.paidAt && <span className={styles.sub}>Paid {orderDateTime(order.paidAt)}</span>}
+            {order.fulfilment.refundedPence > 0 && <span className={styles.sub}>{poundsText(order.fulfilment.refundedPence)} refunded</span>}
           </dd>
         </div>
         <div>
@@ -78,6 +95,8 @@ export function OrderDetail({ order, headingLevel = 2 }: OrderDetailProps) {
           <dd>{shippingMethodName(order.shippingMethod)}</dd>
         </div>
       </dl>
+
+      <OrderProgressLine order={order} headingLevel={headingLevel} idPrefix={id} />
 
       <div className={styles.body}>
         <section className={styles.items} aria-labelledby={`${id}-items`}>

@@ -6,6 +6,7 @@
 //   awaitingPayment ─ paid ───┴─ pack → packed ─ dispatch → dispatched ─ deliver → delivered
 //   placed | paid | packed ─ cancel → cancelled          (a paid order is refunded in full)
 //   paid | packed | dispatched | delivered ─ refund → the same status, or refunded once all is repaid
+//   cancelled (paid, its refund failed) ─ refund → cancelled
 import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
 
 export const STAFF_ACTIONS = ["pack", "dispatch", "deliver", "cancel", "refund"] as const;
@@ -70,13 +71,17 @@ export function decide(facts: LifecycleFacts, action: StaffAction, refundPence =
       return refuse("This order is still waiting for its card payment: it cancels itself if the payment does not arrive.");
     }
     case "refund": {
-      if (status === "cancelled") return refuse("This order was cancelled; anything it was paid has been refunded.");
+      // A cancelled paid order is refunded in full as it is cancelled; only when that refund failed
+      // is something left, and then staff may try again.
+      if (status === "cancelled" && !(facts.paid && facts.refundedPence < facts.totalPence)) {
+        return refuse("This order was cancelled; anything it was paid has been refunded.");
+      }
       if (status === "refunded") return refuse("This order was already refunded in full.");
       if (!facts.paid) return refuse("This order has not been paid, so there is nothing to refund.");
       const left = facts.totalPence - facts.refundedPence;
       if (!Number.isSafeInteger(refundPence) || refundPence <= 0) return refuse("Choose what to refund: at least one line or the delivery charge.");
       if (refundPence > left) return refuse(`That is more than is left to refund (£${(left / 100).toFixed(2)}).`);
-      return allow(refundPence === left ? "refunded" : status);
+      return allow(refundPence === left && status !== "cancelled" ? "refunded" : status);
     }
   }
 }

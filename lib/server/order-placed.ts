@@ -2,9 +2,13 @@ import "server-only";
 import { after } from "next/server";
 import { logServerError } from "./log";
 import { invalidateCatalogue } from "./cached-catalogue";
+import type { OrderView } from "@/lib/checkout/contract";
+import { addOrderEvent } from "./admin/events";
+import { getDb } from "./db";
 import { sendOrderConfirmation } from "./mailer";
 import { attachStripeSession, cancelUnpaidOrder } from "./order-payments";
-import { confirmationPath, findOrderWithKey, orderPaymentFacts, reopenCartOfOrder, sameSecret, type PlaceOrderOutcome } from "./orders";
+import { confirmationPath, findOrderWithKey, orderPaymentFacts, reopenCartOfOrder, sameSecret } from "./order-queries";
+import type { PlaceOrderOutcome } from "./orders";
 import { createCheckoutSession, getStripe } from "./payments/stripe";
 
 // What follows a new order, after its transaction has committed: the shop's stock figures are
@@ -24,7 +28,7 @@ export async function afterOrderPlaced(placed: Placed, origin: string): Promise<
   const confirmation = confirmationPath(order.id, accessKey);
   if (placed.created) refreshCatalogue();
   if (order.paymentMethod !== "stripe" || order.status !== "awaitingPayment") {
-    if (placed.created) afterResponse(() => sendOrderConfirmation(order, `${origin}${confirmation}`));
+    if (placed.created) afterResponse(() => confirm(order, `${origin}${confirmation}`));
     return { ok: true, redirectUrl: confirmation };
   }
   try {
@@ -43,7 +47,12 @@ export async function afterOrderPlaced(placed: Placed, origin: string): Promise<
 /** Stripe said an order is paid: its confirmation email goes out now. */
 export async function confirmPaidOrder(orderId: string, origin: string): Promise<void> {
   const found = await findOrderWithKey(orderId);
-  if (found) afterResponse(() => sendOrderConfirmation(found.order, `${origin}${confirmationPath(found.order.id, found.accessKey)}`));
+  if (found) afterResponse(() => confirm(found.order, `${origin}${confirmationPath(found.order.id, found.accessKey)}`));
+}
+
+/** The confirmation email, and a line on the order's timeline once it went out. */
+async function confirm(order: OrderView, url: string): Promise<void> {
+  if (await sendOrderConfirmation(order, url)) await addOrderEvent(await getDb(), order.id, "emailSent", `Confirmation email sent to ${order.email}`);
 }
 
 /** Stock changed: listings and product pages show the new figures. */

@@ -1,22 +1,21 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import type { SavedAddress } from "@/lib/address/schema";
 import { cartAmounts, cartValidity } from "@/lib/cart";
 import type { CartItem, PostalAddress } from "@/lib/cart/types";
 import {
-  CHECKOUT_CONFIRMATION_PATH,
-  formatOrderNumber,
   type OrderView,
   type PaymentMethod,
   type PlaceOrderError,
   type PlaceOrderErrorCode,
 } from "@/lib/checkout/contract";
 import type { AddressChoice, ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
-import { CARRIER_DETAILS, isCarrierId, trackingUrlFor } from "@/lib/orders/carriers";
 import { addAddressInTransaction, findAddressOf } from "./addresses";
 import { addOrderEvent } from "./admin/events";
+import { orderView, type OrderRow } from "./order-queries";
+import { isUniqueViolation } from "./pg-errors";
 import { asDraftItems, canonicalItems, type Executor } from "./carts";
 import { getDb, type Tx } from "./db";
 import { carts, orders, products } from "./schema";
@@ -34,7 +33,6 @@ import { carts, orders, products } from "./schema";
 // the row lock makes the second shopper's UPDATE re-check the new stock, so of two shoppers racing
 // for the last bottles one succeeds and the other is told which product ran out.
 
-export type OrderRow = typeof orders.$inferSelect;
 
 export type PlaceOrderRefusal = { ok: false } & PlaceOrderError;
 
@@ -64,40 +62,6 @@ class Refused extends Error {
     super(refusal.message);
   }
 }
-
-// --- Views ---------------------------------------------------------------------------------------
-
-export function orderView(row: OrderRow): OrderView {
-  return {
-    id: row.id,
-    number: row.number,
-    reference: formatOrderNumber(row.number),
-    customer: row.customer,
-    email: row.email,
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    shippingMethod: row.shippingMethod,
-    items: row.items,
-    boxes: row.boxes,
-    amounts: row.amounts,
-    deliveryAddress: row.deliveryAddress,
-    billingAddress: row.billingAddress,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: iso(row.paidAt),
-    fulfilment: {
-      packedAt: iso(row.packedAt),
-      dispatchedAt: iso(row.dispatchedAt),
-      deliveredAt: iso(row.deliveredAt),
-      cancelledAt: iso(row.cancelledAt),
-      carrier: row.carrier && isCarrierId(row.carrier) ? CARRIER_DETAILS[row.carrier].name : null,
-      trackingNumber: row.trackingNumber,
-      trackingUrl: trackingUrlFor(row.carrier, row.trackingNumber),
-      refundedPence: row.refundedPence,
-    },
-  };
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * What identifies the lines checkout showed: product, pack and quantity of each, in a stable
@@ -306,87 +270,5 @@ function replay(row: OrderRow, request: PlaceOrderRequest): PlaceOrderOutcome {
 
 async function findByIdempotencyKey(db: Executor, key: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
-    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (candidate.code === "23505" && (candidate.constraint === constraint || String(candidate.message).includes(constraint))) return true;
-  }
-  return false;
-}
-
-// --- Reading orders --------------------------------------------------------------------------------
-
-/** The customer's orders, newest first. */
-export async function listOrdersOf(uid: string, limit = 100): Promise<OrderView[]> {
-  const db = await getDb();
-  const rows = await db.select().from(orders).where(eq(orders.customer, uid)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
-  return rows.map(orderView);
-}
-
-/** One of the customer's orders by its number, or null (someone else's order is "not found"). */
-export async function findCustomerOrder(uid: string, number: number): Promise<OrderView | null> {
-  if (!Number.isSafeInteger(number)) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.customer, uid)));
-  return row ? orderView(row) : null;
-}
-
-/** Compares a secret from a link with the stored one in constant time. */
-export const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
-/**
- * The order for its confirmation page: shown to its signed-in owner, or to whoever holds the
- * secret key from the confirmation link (guests). Anyone else gets null (the page answers 404).
- */
-export async function findOrderForConfirmation(orderId: string, key: string | null, uid: string | null): Promise<OrderView | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) return null;
-  const isOwner = uid !== null && row.customer === uid;
-  return isOwner || (key !== null && sameSecret(key, row.accessKey)) ? orderView(row) : null;
-}
-
-/** The confirmation page's address for an order (with the key, so guests can open it). */
-export function confirmationPath(orderId: string, accessKey: string): string {
-  return `${CHECKOUT_CONFIRMATION_PATH}?order=${encodeURIComponent(orderId)}&key=${encodeURIComponent(accessKey)}`;
-}
-
-/** An order with its confirmation link's key, for messages sent on the server's own initiative (payment confirmed). */
-export async function findOrderWithKey(orderId: string): Promise<{ order: OrderView; accessKey: string } | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row ? { order: orderView(row), accessKey: row.accessKey } : null;
-}
-
-/**
- * After an order was cancelled before payment started (Stripe unreachable), its cart opens again
- * so the shopper can retry. A customer who has since opened another cart keeps that one instead.
- */
-export async function reopenCartOfOrder(orderId: string): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.select({ cartId: orders.cartId }).from(orders).where(and(eq(orders.id, orderId), eq(orders.status, "cancelled")));
-  if (!row) return;
-  try {
-    await db
-      .update(carts)
-      .set({ status: "new", version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(carts.id, row.cartId), eq(carts.status, "ordered")));
-  } catch (error) {
-    if (!isUniqueViolation(error, "carts_one_open_per_customer_idx")) throw error;
-  }
-}
-
-/** Which cart an order came from and its Stripe Checkout Session, if any. */
-export async function orderPaymentFacts(orderId: string): Promise<{ cartId: string; stripeSessionId: string | null }> {
-  const db = await getDb();
-  const [row] = await db.select({ cartId: orders.cartId, stripeSessionId: orders.stripeSessionId }).from(orders).where(eq(orders.id, orderId));
   return row;
 }

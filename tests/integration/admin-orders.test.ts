@@ -44,6 +44,7 @@ beforeAll(async () => {
   process.env.STRIPE_API_BASE_URL = `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   staff = await signUpStaff();
+  await getDb(); // migrate and seed the fresh database here, not inside the first test
 });
 
 afterAll(async () => {

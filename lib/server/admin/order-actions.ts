@@ -9,7 +9,8 @@ import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan } from
 import { getDb, type Tx } from "../db";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "../order-mails";
 import { refreshCatalogue } from "../order-payments";
-import { confirmationPath, orderView, unitsBySku, type OrderRow } from "../orders";
+import { confirmationPath, orderView, type OrderRow } from "../order-queries";
+import { unitsBySku } from "../orders";
 import { orders, products } from "../schema";
 import { recordActivity } from "./activity";
 import { addOrderEvent, poundsText } from "./events";

@@ -6,7 +6,7 @@ import { decide, STAFF_ACTIONS, type LifecycleFacts } from "@/lib/orders/lifecyc
 import { lineRefundStates, shippingLeft, type PriorRefund } from "@/lib/orders/refunds";
 import type { Executor } from "../carts";
 import { getDb } from "../db";
-import { orderView, type OrderRow } from "../orders";
+import { orderView, type OrderRow } from "../order-queries";
 import { orderEvents, orderRefunds, orders } from "../schema";
 
 // One order as the back office sees it: the customer's view, its refunds, its timeline, and what

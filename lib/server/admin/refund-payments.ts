@@ -6,7 +6,7 @@ import type { RefundPlan } from "@/lib/orders/refunds";
 import type { Executor } from "../carts";
 import { getDb, type Tx } from "../db";
 import { logServerError } from "../log";
-import type { OrderRow } from "../orders";
+import type { OrderRow } from "../order-queries";
 import { getStripe } from "../payments/stripe";
 import { orderRefunds, orders } from "../schema";
 import { addOrderEvent, poundsText } from "./events";

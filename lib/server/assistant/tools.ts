@@ -15,7 +15,7 @@ import { articles } from "../content";
 import { getDb } from "../db";
 import { cartFromRow, findCart } from "../carts";
 import { courses, lessonsOf } from "../learn/courses";
-import { findCustomerOrder, listOrdersOf } from "../orders";
+import { findCustomerOrder, listOrdersOf } from "../order-queries";
 import { searchPodcasts } from "../podcasts/queries";
 import { productPacks, products, talkThreads } from "../schema";
 

@@ -5,7 +5,7 @@ import { PaymentWatcher } from "@/components/checkout/PaymentWatcher";
 import { OrderConfirmation } from "@/components/orders/OrderConfirmation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { findOrderForConfirmation } from "@/lib/server/orders";
+import { findOrderForConfirmation } from "@/lib/server/order-queries";
 import { verifiedUid } from "@/lib/server/session";
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { ACCOUNT_ORDERS_PATH, formatOrderNumber } from "@/lib/checkout/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import { findCustomerOrder } from "@/lib/server/orders";
+import { findCustomerOrder } from "@/lib/server/order-queries";
 import { requireAccountUser } from "@/lib/server/session";
 
 type Params = Promise<{ reference: string }>;
