@@ -4,7 +4,7 @@ import path from "node:path";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import type { SeedProduct } from "@/lib/catalogue/types";
 import type { CartItem } from "@/lib/cart/types";
-import { cartFingerprint } from "@/lib/server/orders";
+import { cartFingerprint } from "@/lib/checkout/fingerprint";
 // @ts-expect-error plain ESM script without types
 import { freePorts, startNext, stopChild } from "../scripts/cluster-lib.mjs";
 

@@ -1,9 +1,9 @@
 "use client";
 // The header's sign-in area (spec §2): blank while auth status is checking, Sign In and Sign Up
-// when signed out, the ACCOUNT menu when signed in.
+// when signed out, the ACCOUNT menu when signed in (with "Admin" for a member of staff).
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { useUserStore } from "@/stores/user";
 import { HoverMenu } from "./HoverMenu";
@@ -49,8 +49,25 @@ function useTalkUnread(): number {
   return unread;
 }
 
+/**
+ * The `staff: true` claim of the Firebase ID token the store keeps (what getIdTokenResult().claims
+ * reads, decoded the same way). Only shows or hides a link: /admin and /api/admin verify the token.
+ */
+export function tokenHasStaffClaim(token: string): boolean {
+  const payload = token.split(".")[1];
+  if (!payload) return false;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    return (JSON.parse(json) as { staff?: unknown }).staff === true;
+  } catch {
+    return false;
+  }
+}
+
 function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStore.getState>["user"]> }) {
   const unread = useTalkUnread();
+  const token = useUserStore((state) => state.token);
+  const staff = useMemo(() => tokenHasStaffClaim(token), [token]);
   return (
     <HoverMenu
       name="Account"
@@ -78,13 +95,23 @@ function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStor
           </div>
         </div>
         <ul className={styles.links}>
-          {[ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses, ACCOUNT_LINKS.signOut].map((link) => (
+          {[ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses].map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
           <li>
             <Link href="/talk/notifications">Notifications{unread > 0 ? ` (${unread})` : ""}</Link>
+          </li>
+          {staff ? (
+            <li>
+              <Link href="/admin" data-testid="account-admin-link">
+                Admin
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link href={ACCOUNT_LINKS.signOut.href}>{ACCOUNT_LINKS.signOut.label}</Link>
           </li>
         </ul>
       </div>

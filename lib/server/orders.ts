@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import type { SavedAddress } from "@/lib/address/schema";
@@ -11,6 +11,7 @@ import {
   type PlaceOrderError,
   type PlaceOrderErrorCode,
 } from "@/lib/checkout/contract";
+import { cartFingerprint } from "@/lib/checkout/fingerprint";
 import type { AddressChoice, ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
 import { addAddressInTransaction, findAddressOf } from "./addresses";
 import { addOrderEvent } from "./admin/events";
@@ -63,15 +64,6 @@ class Refused extends Error {
   }
 }
 
-/**
- * What identifies the lines checkout showed: product, pack and quantity of each, in a stable
- * order. Prices are not part of it (the expected total covers them), nor timestamps, so a save
- * that changed nothing (a refresh on return from idle) does not refuse the order.
- */
-export function cartFingerprint(items: readonly CartItem[]): string {
-  const lines = items.map((item) => `${item.metadata.productSKU}|${item.metadata.multipackSKU ?? ""}|${item.quantity}`).sort();
-  return createHash("sha256").update(lines.join("\n")).digest("base64url");
-}
 
 /** Units (bottles or cans) of each product SKU the lines take from stock. */
 export function unitsBySku(items: readonly CartItem[]): Map<string, number> {

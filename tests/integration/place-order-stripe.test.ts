@@ -14,7 +14,7 @@ import { SYNC_GUEST_PATH, type SyncSuccess } from "@/lib/cart/sync-contract";
 import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { getDb } from "@/lib/server/db";
-import { cartFingerprint } from "@/lib/server/orders";
+import { cartFingerprint } from "@/lib/checkout/fingerprint";
 import { carts, orders, products } from "@/lib/server/schema";
 import { postJson, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";

@@ -11,7 +11,7 @@ import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { getDb } from "@/lib/server/db";
 import { forgetOffers } from "@/lib/server/carts";
-import { cartFingerprint } from "@/lib/server/orders";
+import { cartFingerprint } from "@/lib/checkout/fingerprint";
 import { findCustomerOrder, findOrderForConfirmation, listOrdersOf } from "@/lib/server/order-queries";
 import { respond } from "@/lib/server/assistant/responder";
 import { addresses, carts, orders, products } from "@/lib/server/schema";

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { StaffOnly } from "@/components/admin/StaffOnly";
+import { PageLayout } from "@/components/page/PageLayout";
+
+// The 403 page of forbidden() (next.config.ts experimental.authInterrupts): today only the back
+// office calls it, for a signed-in user without the staff claim (lib/server/admin/staff.ts).
+export const metadata: Metadata = {
+  title: "Staff only",
+  robots: { index: false, follow: false },
+};
+
+export default function Forbidden() {
+  return (
+    <PageLayout variant="narrow">
+      <StaffOnly />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import Link from "next/link";
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ACTIONS,
+  ADMIN_ACTIVITY_PATH,
+  adminOrderPath,
+  type ActivityEntry,
+  type ActivityPage,
+  type ActivityQuery,
+} from "@/lib/admin/contract";
+import { AdminPageHeader } from "./AdminPageHeader";
+import { AdminPagination } from "./AdminPagination";
+import { ChangeList } from "./ChangeList";
+import { fullDateTime, queryString, whenText } from "./format";
+import filterStyles from "./Filters.module.css";
+import styles from "./ActivityLog.module.css";
+
+export const activityHref = (query: Partial<ActivityQuery>) =>
+  `${ADMIN_ACTIVITY_PATH}${queryString({ member: query.member, action: query.action, page: query.page })}`;
+
+function Filters({ query, members }: { query: ActivityQuery; members: ActivityPage["members"] }) {
+  return (
+    <form method="get" action={ADMIN_ACTIVITY_PATH} className={filterStyles.form} aria-label="Filter the activity log">
+      <div className={filterStyles.field}>
+        <label htmlFor="activity-member">Member</label>
+        <select id="activity-member" name="member" defaultValue={query.member ?? ""}>
+          <option value="">Everyone</option>
+          {members.map((member) => (
+            <option key={member.uid} value={member.uid}>
+              {member.email ?? member.uid}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={filterStyles.field}>
+        <label htmlFor="activity-action">Action</label>
+        <select id="activity-action" name="action" defaultValue={query.action ?? ""}>
+          <option value="">Every action</option>
+          {ACTIVITY_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {ACTIVITY_ACTION_LABELS[action]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={filterStyles.buttons}>
+        <button type="submit" className={filterStyles.submit}>
+          Filter
+        </button>
+        {(query.member || query.action) && (
+          <Link href={ADMIN_ACTIVITY_PATH} className={filterStyles.clear}>
+            Clear
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Row({ entry, now }: { entry: ActivityEntry; now: Date }) {
+  return (
+    <tr data-testid="activity-row" data-action={entry.action}>
+      <td className={styles.when}>
+        <time dateTime={entry.at} title={fullDateTime(entry.at)}>
+          {whenText(entry.at, now)}
+        </time>
+      </td>
+      <td className={styles.who}>{entry.actor.email ?? entry.actor.uid}</td>
+      <th scope="row" className={styles.what}>
+        {ACTIVITY_ACTION_LABELS[entry.action]}
+      </th>
+      <td className={styles.order}>{entry.subject ? <Link href={adminOrderPath(entry.subject)}>{entry.subject}</Link> : "—"}</td>
+      <td className={styles.change}>
+        <ChangeList before={entry.before} after={entry.after} />
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/activity: every staff action, newest first, filtered by member and action. */
+export function ActivityLog({ page, now = new Date() }: { page: ActivityPage; now?: Date }) {
+  const { query, entries, members, pageCount } = page;
+  return (
+    <>
+      <AdminPageHeader title="Activity" subtitle="Every change made in the back office, newest first. The log cannot be edited." />
+      <div className={styles.card}>
+        <Filters query={query} members={members} />
+        {entries.length === 0 ? (
+          <p className={styles.empty}>{query.member || query.action ? "Nothing matches these filters." : "No staff action has been logged yet."}</p>
+        ) : (
+          <div className={styles.scroller} role="region" aria-label="Activity log" tabIndex={0}>
+            <table className={styles.table} data-testid="activity-table">
+              <caption className="visually-hidden">Staff actions, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Before → after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <Row key={entry.id} entry={entry} now={now} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <AdminPagination page={query.page} pageCount={pageCount} hrefFor={(p) => activityHref({ ...query, page: p })} summary={`Page ${query.page} of ${Math.max(1, pageCount)}`} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
+import styles from "./StaffOnly.module.css";
+
+/** The "Staff only" 403 page: plain words, a way back to the shop and a way to switch account. */
+export function StaffOnly() {
+  return (
+    <div className={styles.panel} data-testid="staff-only">
+      <p className={styles.code} aria-hidden="true">
+        403
+      </p>
+      <h1 className={styles.title}>Staff only</h1>
+      <p className={styles.text}>
+        This part of the site is for the people who run the shop, and your account does not have access to it. If you work
+        here, ask for staff access, then sign out and sign in again.
+      </p>
+      <ul className={styles.links}>
+        <li>
+          <Link href="/" className="btn btn-cyan">
+            Back to the shop
+          </Link>
+        </li>
+        <li>
+          <Link href={ACCOUNT_LINKS.signOut.href} className="btn btn-outline">
+            Sign out
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
