@@ -20,6 +20,9 @@ const NOT_MEASURED: Record<string, string> = {
   "/shop/[category]/filtered": "the same page as /shop/[category], served for URLs with filters",
 };
 
+/** The back office (/admin/**): staff-only tools, never a shopper's first load; a guest is sent to sign in and a customer gets 403. */
+const STAFF_ONLY = /^\/admin(?:\/|$)/;
+
 /** Routes rendered per request (never prerendered), with a URL that exists on a fresh install. */
 const RENDERED_ON_REQUEST: Record<string, string> = {
   "/talk/c/[category]": "/talk/c/support",
@@ -48,7 +51,7 @@ function measuredRoutes(): { route: string; url: string }[] {
   const routes: Record<string, string> = JSON.parse(readFileSync(".next/app-path-routes-manifest.json", "utf8"));
   const prerendered = Object.keys(JSON.parse(readFileSync(".next/prerender-manifest.json", "utf8")).routes);
   const pages = Object.entries(routes)
-    .filter(([entry, route]) => entry.endsWith("/page") && !(route in NOT_MEASURED))
+    .filter(([entry, route]) => entry.endsWith("/page") && !(route in NOT_MEASURED) && !STAFF_ONLY.test(route))
     .map(([, route]) => route);
   return pages.map((route) => {
     if (!route.includes("[")) return { route, url: route === "/_not-found" ? "/no-such-page-here" : route };
