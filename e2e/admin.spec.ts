@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
 import { cartFingerprint } from "../lib/checkout/fingerprint";
 import type { CartItem } from "../lib/cart/types";
-import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, makeEmulatorStaff, waitForHydration } from "./support";
+import { axeViolations, createEmulatorUser, emulatorIdToken, makeEmulatorStaff, openPage, signInWith, waitForHydration } from "./support";
 
 // The back office in the browser, at the two sizes staff use it (a 1440 desktop and a 768 tablet
 // at the packing bench): a guest's pay-on-delivery order is found under To pack, its packing slip
@@ -18,21 +18,8 @@ const PASSWORD = "Staff2026drinks";
 const OUTBOX = path.resolve(".data/outbox");
 const can = SEED_PRODUCTS.find((product) => product.sizeMl === 330 && product.stock >= 200)!;
 
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await open(page, `/account/signin?next=${encodeURIComponent(next)}`);
-  await declineCookies(page);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), { timeout: 15_000 });
-  await waitForHydration(page);
-}
+const open = openPage;
+const signIn = (page: Page, email: string, next: string) => signInWith(page, email, PASSWORD, next);
 
 async function account(staff: boolean): Promise<string> {
   const email = `admin-e2e-${randomUUID()}@example.com`;

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import {
   ACCOUNT_LINKS,
@@ -43,6 +43,24 @@ export async function declineCookies(page: Page): Promise<void> {
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** Goes to `url` and waits until the page is hydrated. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Signs in through the sign-in form and lands on `next` (cookies declined first). */
+export async function signInWith(page: Page, email: string, password: string, next: string): Promise<void> {
+  await openPage(page, `/account/signin?next=${encodeURIComponent(next)}`);
+  await declineCookies(page);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), { timeout: 15_000 });
+  await waitForHydration(page);
 }
 
 export * from "./emulator";

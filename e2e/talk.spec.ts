@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, makeEmulatorModerator, waitForHydration } from "./support";
+import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, makeEmulatorModerator, openPage, signInWith, waitForHydration } from "./support";
 
 // TALK in the browser, at both sizes: a guest reads and is asked to sign in; a member starts a
 // thread, replies, quotes, edits, likes and unlikes, and reports; a moderator hides the reported
@@ -8,21 +8,8 @@ import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, mak
 
 const PASSWORD = "Sober2026drinks";
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await open(page, `/account/signin?next=${encodeURIComponent(next)}`);
-  await declineCookies(page);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`), { timeout: 15_000 });
-  await waitForHydration(page);
-}
+const open = openPage;
+const signIn = (page: Page, email: string, next: string) => signInWith(page, email, PASSWORD, next);
 
 async function account(name: string, moderator = false) {
   const email = `talk-${randomUUID()}@example.com`;

@@ -8,35 +8,14 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartAmounts } from "@/lib/cart/amounts";
 import { cartItem } from "./support/cart-item";
-import { NO_FULFILMENT } from "./support/order-view";
+import { orderFixture, type OrderOverrides } from "./support/order-view";
 import type { OrderView } from "@/lib/checkout/contract";
 import { escapeHtml, orderConfirmationMessage, outboxFileName, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mailer";
 
 
 const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>`;
 
-function order(overrides: Partial<OrderView> = {}): OrderView {
-  const items = [cartItem("Lucky Saint Lager", 199, 12), cartItem("Thatchers Zero", 1099, 2, 6)];
-  return {
-    id: "6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b",
-    number: 100042,
-    reference: "AFC-100042",
-    customer: null,
-    email: "ada@example.com",
-    status: "placed",
-    paymentMethod: "payOnDelivery",
-    shippingMethod: "standard",
-    items,
-    boxes: { boxType_330: 1, boxType_500: 0, boxType_750: 0 },
-    amounts: cartAmounts(items, "standard"),
-    deliveryAddress: { firstName: "Ada", lastName: "Lovelace", line1: "1 High Street", line2: "Flat 2", city: "Leeds", postcode: "LS1 1AA", country: "GB" },
-    billingAddress: { firstName: "Charles", lastName: "Babbage", line1: "5 Mill Lane", city: "York", county: "North Yorkshire", postcode: "YO1 7HH", country: "GB" },
-    createdAt: "2026-11-20T10:15:00.000Z",
-    paidAt: null,
-    fulfilment: NO_FULFILMENT,
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<OrderView> = {}): OrderView => orderFixture(overrides as OrderOverrides);
 
 const URL_ = "https://shop.example/shop/checkout/confirmation?order=6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b&key=abc";
 

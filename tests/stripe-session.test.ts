@@ -1,10 +1,10 @@
 // The Stripe Checkout Session parameters (lib/server/payments/stripe.ts), built without any network
 // call: the lines must charge exactly the order's total, and the return URLs must be the site's own.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartAmounts } from "@/lib/cart/amounts";
 import type { CartItem } from "@/lib/cart/types";
 import { cartItem } from "./support/cart-item";
 import type { OrderView } from "@/lib/checkout/contract";
+import { orderFixture } from "./support/order-view";
 import {
   CHECKOUT_SESSION_LIFETIME_SECONDS,
   checkoutIdempotencyKey,
@@ -18,35 +18,8 @@ import {
 
 const address = { firstName: "Ada", lastName: "Lovelace", line1: "1 High Street", city: "Leeds", postcode: "LS1 1AA", country: "GB" };
 
-function order(items: CartItem[], shippingMethod = "standard"): OrderView {
-  return {
-    id: "6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b",
-    number: 100001,
-    reference: "AFC-100001",
-    customer: null,
-    email: "ada@example.com",
-    status: "awaitingPayment",
-    paymentMethod: "stripe",
-    shippingMethod,
-    items,
-    boxes: { boxType_330: 1, boxType_500: 0, boxType_750: 0 },
-    amounts: cartAmounts(items, shippingMethod),
-    deliveryAddress: address,
-    billingAddress: address,
-    createdAt: "2026-11-20T10:00:00.000Z",
-    paidAt: null,
-    fulfilment: {
-      packedAt: null,
-      dispatchedAt: null,
-      deliveredAt: null,
-      cancelledAt: null,
-      carrier: null,
-      trackingNumber: null,
-      trackingUrl: null,
-      refundedPence: 0,
-    },
-  };
-}
+const order = (items: CartItem[], shippingMethod = "standard"): OrderView =>
+  orderFixture({ number: 100001, reference: "AFC-100001", status: "awaitingPayment", paymentMethod: "stripe", shippingMethod, items, deliveryAddress: address, billingAddress: address, createdAt: "2026-11-20T10:00:00.000Z" });
 
 const origin = "https://shop.example";
 const charged = (params: ReturnType<typeof checkoutSessionParams>) =>

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import type { StaffMember } from "@/lib/admin/contract";
 import { COOKIE_NAMES } from "@/lib/constants";
+import { setRoleClaim } from "../claims";
 import { getAdminAuth } from "../firebase-admin";
 import { verifiedToken } from "../id-token";
 import { signInPath } from "../session";
@@ -56,12 +57,7 @@ export async function requireStaffPage(nextPath: string): Promise<StaffMember> {
 
 /** Gives (or takes away) the staff claim; other custom claims are kept. Answers the uid. */
 export async function setStaff(email: string, staff: boolean): Promise<string> {
-  const auth = getAdminAuth();
-  const user = await auth.getUserByEmail(email);
-  const claims = { ...(user.customClaims ?? {}) };
-  if (staff) claims.staff = true;
-  else delete claims.staff;
-  await auth.setCustomUserClaims(user.uid, claims);
-  claimsCache[CLAIMS_KEY]?.delete(user.uid);
-  return user.uid;
+  const uid = await setRoleClaim(email, "staff", staff);
+  claimsCache[CLAIMS_KEY]?.delete(uid);
+  return uid;
 }
