@@ -4,6 +4,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { ADMIN_PATH } from "@/lib/admin/contract";
+import { tokenHasStaffClaim } from "@/lib/auth/claims";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { useUserStore } from "@/stores/user";
 import { HoverMenu } from "./HoverMenu";
@@ -49,20 +51,6 @@ function useTalkUnread(): number {
   return unread;
 }
 
-/**
- * The `staff: true` claim of the Firebase ID token the store keeps (what getIdTokenResult().claims
- * reads, decoded the same way). Only shows or hides a link: /admin and /api/admin verify the token.
- */
-export function tokenHasStaffClaim(token: string): boolean {
-  const payload = token.split(".")[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
-    return (JSON.parse(json) as { staff?: unknown }).staff === true;
-  } catch {
-    return false;
-  }
-}
 
 function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStore.getState>["user"]> }) {
   const unread = useTalkUnread();
@@ -105,7 +93,7 @@ function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStor
           </li>
           {staff ? (
             <li>
-              <Link href="/admin" data-testid="account-admin-link">
+              <Link href={ADMIN_PATH} data-testid="account-admin-link">
                 Admin
               </Link>
             </li>

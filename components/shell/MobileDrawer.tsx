@@ -5,6 +5,8 @@
 import Link from "next/link";
 import { AnimatePresence, MotionConfig, motion } from "framer-motion";
 import { useEffect, useId, useRef, useState } from "react";
+import { ADMIN_PATH } from "@/lib/admin/contract";
+import { tokenHasStaffClaim } from "@/lib/auth/claims";
 import { MOBILE_DRAWER_FADE_MS } from "@/lib/constants";
 import {
   ACCOUNT_LINKS,
@@ -54,6 +56,8 @@ export default function MobileDrawer() {
   const status = useUserStore((state) => state.userStatus);
   const closeRef = useRef<HTMLButtonElement>(null);
   const signedIn = status === "loggedIn";
+  const token = useUserStore((state) => state.token);
+  const staff = signedIn && tokenHasStaffClaim(token);
 
   useEffect(() => {
     if (!open) return;
@@ -135,6 +139,11 @@ export default function MobileDrawer() {
                   <Link href={ACCOUNT_LINKS.overview.href} className="btn btn-cyan">
                     Account
                   </Link>
+                  {staff && (
+                    <Link href={ADMIN_PATH} className={`btn btn-outline ${styles.wide}`} data-testid="drawer-admin-link">
+                      Admin
+                    </Link>
+                  )}
                 </>
               ) : (
                 <>
