@@ -3,7 +3,8 @@
 
 export type QueueSearch =
   | { kind: "reference"; number: number }
-  | { kind: "postcode"; key: string }
+  /** `key` without spaces; `outwardOnly` when only the district was typed ("M2", not "M2 4WU"). */
+  | { kind: "postcode"; key: string; outwardOnly: boolean }
   | { kind: "email"; text: string }
   | { kind: "nothing" };
 
@@ -19,7 +20,10 @@ export function parseSearch(raw: string | undefined): QueueSearch | null {
     const number = Number(reference[1]);
     return Number.isSafeInteger(number) && number <= 2_147_483_647 ? { kind: "reference", number } : { kind: "nothing" };
   }
-  if (POSTCODE.test(text)) return { kind: "postcode", key: text.replace(/\s+/g, "").toUpperCase() };
+  if (POSTCODE.test(text)) {
+    const key = text.replace(/\s+/g, "").toUpperCase();
+    return { kind: "postcode", key, outwardOnly: !/\d[A-Z]{2}$/.test(key) };
+  }
   return { kind: "email", text: text.toLowerCase() };
 }
 

@@ -18,7 +18,7 @@ import { parseSearch, ukDayStart } from "@/lib/admin/search";
 
 // The back office's order queue and dashboard. Every read is one indexed query (docs/back-office.md
 // "Scale"): a tab is a range of orders_status_created_idx, a reference is orders_number_idx, a
-// postcode a prefix of orders_postcode_key_idx and an email a trigram match on
+// postcode a range of orders_postcode_key_idx and an email a trigram match on
 // orders_email_trgm_idx; the tab counts are one GROUP BY over the same filters.
 
 const total = sql<number>`(${orders.amounts}->'totalPrice'->>'gross')::int`;
@@ -28,7 +28,8 @@ function filters(query: QueueQuery): SQL[] {
   const where: SQL[] = [];
   const search = parseSearch(query.q);
   if (search?.kind === "reference") where.push(eq(orders.number, search.number));
-  if (search?.kind === "postcode") where.push(sql`${orders.postcodeKey} LIKE ${`${search.key}%`}`);
+  // A district ("M2") matches its own postcodes (M2 + a three-character inward code), not M20–M29's.
+  if (search?.kind === "postcode") where.push(sql`${orders.postcodeKey} LIKE ${search.outwardOnly ? `${search.key}___` : search.key}`);
   if (search?.kind === "email") where.push(sql`lower(${orders.email}) LIKE ${`%${search.text.replace(/[\\%_]/g, "\\$&")}%`}`);
   if (search?.kind === "nothing") where.push(sql`false`);
   if (query.from) where.push(gte(orders.createdAt, sql`${ukDayStart(query.from)}`));
@@ -111,12 +112,19 @@ export async function adminDashboard(now = new Date()): Promise<AdminDashboard> 
     .select({ count: sql<number>`count(*)::int`, value: sql<number>`coalesce(sum(${total}), 0)::int` })
     .from(orders)
     .where(and(gte(orders.createdAt, sql`${todayStart}`), sql`NOT (${orders.paymentMethod} = 'stripe' AND ${orders.paidAt} IS NULL)`));
-  const [oldest] = await db
-    .select({ number: orders.number, createdAt: orders.createdAt, status: orders.status })
-    .from(orders)
-    .where(inArray(orders.status, ["placed", "paid", "packed"]))
-    .orderBy(asc(orders.createdAt))
-    .limit(1);
+  // One query per status, each the first row of its range of orders_status_created_idx: a single
+  // "status IN (…) ORDER BY created_at" walks the date index past every delivered order instead.
+  const firsts = await Promise.all(
+    (["placed", "paid", "packed"] as const).map((status) =>
+      db
+        .select({ number: orders.number, createdAt: orders.createdAt, status: orders.status })
+        .from(orders)
+        .where(eq(orders.status, status))
+        .orderBy(asc(orders.createdAt))
+        .limit(1),
+    ),
+  );
+  const [oldest] = firsts.flat().sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return {
     toPack: toPack.count,
     placedToday: today.count,
