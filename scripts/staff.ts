@@ -26,7 +26,9 @@ const remove = flags.includes("--remove");
 try {
   const uid = await setStaff(email, !remove);
   console.log(
-    `${email} (${uid}) is ${remove ? "no longer" : "now"} staff. They see it after their next sign-in or token refresh (within the hour).`,
+    remove
+      ? `${email} (${uid}) is no longer staff: the back office refuses them within 30 seconds.`
+      : `${email} (${uid}) is now staff: they see the back office after their next sign-in or token refresh (within the hour).`,
   );
   process.exit(0);
 } catch (error) {
