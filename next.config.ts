@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "./lib/security/csp";
 import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
 
 /** Every path but the API and the nonce pages (lib/security/csp.ts NONCE_ROUTES; proxy.ts sets theirs). */
-const STATIC_PAGES = "/:path((?!api/|talk(?:/|$)|admin(?:/|$)|shop/checkout(?:/|$)|account(?:/shop(?:/|$)|$)).*)";
+const STATIC_PAGES = "/:path((?!api/|talk(?:/|$)|shop/checkout(?:/|$)|account(?:/shop(?:/|$)|$)).*)";
 
 // Category pages are prerendered; the same URL with a filter, sort or page parameter is served by
 // the per-request twin at /shop/<category>/filtered, keeping the plain page static and fast.

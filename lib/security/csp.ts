@@ -3,8 +3,8 @@ import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 
 // The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route:
 // - a nonce policy ('nonce-…' 'strict-dynamic', no 'unsafe-inline') on the pages rendered per
-//   request that handle money, identity or members' writing: checkout, the account pages, TALK,
-//   the back office (set by proxy.ts, which runs only there and on the API);
+//   request that handle money, identity or members' writing: checkout, the account pages, TALK
+//   (set by proxy.ts, which runs only there and on the API);
 // - a policy without a nonce on every other page (a static header from next.config.ts, so those
 //   pages are served without running any code of ours). Those pages are prerendered at build time, when
 //   no nonce exists, and Next's inline bootstrap scripts (self.__next_f.push…) differ per page, so
@@ -16,7 +16,7 @@ import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
  * Pages that get a per-request nonce policy: each is rendered on request (see `next build`'s ƒ
  * marks). proxy.ts's matcher and next.config.ts's STATIC_PAGES source list the same routes.
  */
-const NONCE_ROUTES = [/^\/account(?:\/shop(?:\/.*)?)?$/, /^\/shop\/checkout(?:\/.*)?$/, /^\/talk(?:\/.*)?$/, /^\/admin(?:\/.*)?$/];
+const NONCE_ROUTES = [/^\/account(?:\/shop(?:\/.*)?)?$/, /^\/shop\/checkout(?:\/.*)?$/, /^\/talk(?:\/.*)?$/];
 
 export function wantsNonce(pathname: string): boolean {
   return NONCE_ROUTES.some((route) => route.test(pathname));
