@@ -68,9 +68,11 @@ function boxesDiffer(order: SlipOrder, boxes: readonly PackedBox[]): boolean {
   return BOX_TYPES.some((type) => (order.boxes[type] ?? 0) !== boxes.filter((box) => box.type === type).length);
 }
 
+// A group, not a section: every order on the batch page has a "Small Drinks Box 1 of 1", and
+// landmarks must have unique names (axe landmark-unique).
 function BoxSection({ box, id }: { box: PackedBox; id: string }) {
   return (
-    <section className={styles.box} aria-labelledby={id} data-testid="slip-box" data-box-text={boxText(box)}>
+    <div role="group" className={styles.box} aria-labelledby={id} data-testid="slip-box" data-box-text={boxText(box)}>
       <div className={styles.boxHead}>
         <h3 id={id}>{boxHeading(box)}</h3>
         <span className={styles.boxSize}>
@@ -109,7 +111,7 @@ function BoxSection({ box, id }: { box: PackedBox; id: string }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
 
