@@ -1,6 +1,7 @@
 import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib/cart/sync-contract";
 import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
-import { syncGuestCart, syncUserCart, type SyncOutcome } from "@/lib/server/cart-sync";
+import { syncGuestCart, syncUserCart, type AdmitCode, type SyncOutcome } from "@/lib/server/cart-sync";
+import { takeRate } from "@/lib/server/rate-limiter";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
 import { json, jsonError, readJsonBody, withDatabase } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
@@ -20,6 +21,19 @@ const rateLimit = () => limitFromEnv("CART_SYNC_RATE_LIMIT", DEFAULT_CART_SYNC_R
 
 function tooManyRequests(request: Request): Promise<Response | null> {
   return overLimit(clientKey(request), { name: "cart-sync", limit: rateLimit(), message: "Too many cart syncs. Please wait a moment and try again." });
+}
+
+/** New discount codes a client may try per 15 minutes (env DISCOUNT_CODE_RATE_LIMIT; "0" turns it off). */
+export const DEFAULT_DISCOUNT_CODE_RATE_LIMIT = 10;
+const CODE_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Guessing codes is limited per client: each code not already in the stored basket counts once,
+ * known or not (counting only unknown codes would tell a guesser which ones exist).
+ */
+function codeAdmission(request: Request): AdmitCode {
+  const limit = limitFromEnv("DISCOUNT_CODE_RATE_LIMIT", DEFAULT_DISCOUNT_CODE_RATE_LIMIT);
+  return async () => (await takeRate("discount-code", clientKey(request), limit, CODE_WINDOW_SECONDS)).allowed;
 }
 
 /**
@@ -50,7 +64,7 @@ export async function handleSyncGuest(request: Request): Promise<Response> {
   const guestId = cart.guestId;
   if (!guestId) return syncError("invalidBody", "cart.guestId: a guest cart needs the browser's guest id.");
   // The cart is always returned (shouldReturnCart is accepted for compatibility): the client needs its id and version.
-  return respond(() => syncGuestCart({ ...cart, guestId }));
+  return respond(() => syncGuestCart({ ...cart, guestId }, codeAdmission(request)));
 }
 
 /** POST /api/shop/cart/sync: body `{ cart, userId, shouldReturnCart }`, `Authorization: Bearer <Firebase ID token>`. */
@@ -63,5 +77,5 @@ export async function handleSyncUser(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncUserBodySchema);
   if (!body.ok) return body.response;
   if (body.data.userId !== uid) return syncError("forbidden", "The userId does not match the signed-in user.");
-  return respond(() => syncUserCart(body.data.cart, uid));
+  return respond(() => syncUserCart(body.data.cart, uid, codeAdmission(request)));
 }

@@ -3,7 +3,9 @@ import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_ACTIONS,
   ADMIN_ACTIVITY_PATH,
+  adminDiscountPath,
   adminOrderPath,
+  adminProductPath,
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
@@ -57,6 +59,13 @@ function Filters({ query, members }: { query: ActivityQuery; members: ActivityPa
   );
 }
 
+/** Where an entry's subject lives: an order's reference, a product's slug or a discount code. */
+function subjectHref(entry: ActivityEntry & { subject: string }): string {
+  if (entry.action.startsWith("product.")) return adminProductPath(entry.subject);
+  if (entry.action.startsWith("discount.")) return adminDiscountPath(entry.subject);
+  return adminOrderPath(entry.subject);
+}
+
 function Row({ entry, now }: { entry: ActivityEntry; now: Date }) {
   return (
     <tr data-testid="activity-row" data-action={entry.action}>
@@ -69,7 +78,7 @@ function Row({ entry, now }: { entry: ActivityEntry; now: Date }) {
       <th scope="row" className={styles.what}>
         {ACTIVITY_ACTION_LABELS[entry.action]}
       </th>
-      <td className={styles.order}>{entry.subject ? <Link href={adminOrderPath(entry.subject)}>{entry.subject}</Link> : "—"}</td>
+      <td className={styles.order}>{entry.subject ? <Link href={subjectHref({ ...entry, subject: entry.subject })}>{entry.subject}</Link> : "—"}</td>
       <td className={styles.change}>
         <ChangeList before={entry.before} after={entry.after} />
       </td>
@@ -96,7 +105,7 @@ export function ActivityLog({ page, now = new Date() }: { page: ActivityPage; no
                   <th scope="col">When</th>
                   <th scope="col">Who</th>
                   <th scope="col">What</th>
-                  <th scope="col">Order</th>
+                  <th scope="col">On</th>
                   <th scope="col">Before → after</th>
                 </tr>
               </thead>

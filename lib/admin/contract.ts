@@ -10,6 +10,12 @@ export const ADMIN_ORDERS_PATH = "/admin/orders";
 export const ADMIN_ACTIVITY_PATH = "/admin/activity";
 export const ADMIN_API_ORDERS_PATH = "/api/admin/orders";
 export const ADMIN_API_ACTIVITY_PATH = "/api/admin/activity";
+export const ADMIN_PRODUCTS_PATH = "/admin/products";
+export const ADMIN_DISCOUNTS_PATH = "/admin/discounts";
+export const ADMIN_API_PRODUCTS_PATH = "/api/admin/products";
+export const ADMIN_API_DISCOUNTS_PATH = "/api/admin/discounts";
+export const adminProductPath = (slug: string) => `${ADMIN_PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
+export const adminDiscountPath = (code: string) => `${ADMIN_DISCOUNTS_PATH}/${encodeURIComponent(code)}`;
 
 export const adminOrderPath = (reference: string) => `${ADMIN_ORDERS_PATH}/${encodeURIComponent(reference)}`;
 export const adminOrderSlipPath = (reference: string) => `${adminOrderPath(reference)}/slip`;
@@ -160,7 +166,24 @@ export interface AdminOrderActionSuccess {
   data: { order: AdminOrderDetail };
 }
 
-export const ACTIVITY_ACTIONS = ["order.pack", "order.dispatch", "order.deliver", "order.cancel", "order.refund", "order.note"] as const;
+export const ACTIVITY_ACTIONS = [
+  "order.pack",
+  "order.dispatch",
+  "order.deliver",
+  "order.cancel",
+  "order.refund",
+  "order.note",
+  "product.price",
+  "product.stock",
+  "product.publish",
+  "product.unpublish",
+  "product.threshold",
+  "discount.create",
+  "discount.edit",
+  "discount.pause",
+  "discount.resume",
+  "discount.end",
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
@@ -170,6 +193,16 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "order.cancel": "Cancelled an order",
   "order.refund": "Refunded an order",
   "order.note": "Added a note",
+  "product.price": "Changed a price",
+  "product.stock": "Changed stock",
+  "product.publish": "Published a product",
+  "product.unpublish": "Unpublished a product",
+  "product.threshold": "Changed a low-stock threshold",
+  "discount.create": "Created a discount code",
+  "discount.edit": "Edited a discount code",
+  "discount.pause": "Paused a discount code",
+  "discount.resume": "Resumed a discount code",
+  "discount.end": "Ended a discount code",
 };
 
 export interface ActivityEntry {
@@ -177,7 +210,7 @@ export interface ActivityEntry {
   at: string;
   actor: StaffMember;
   action: ActivityAction;
-  /** The order's reference, when the action was on an order. */
+  /** The order's reference, the product's SKU or the discount code the action was on. */
   subject: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -19,6 +19,7 @@ export function emptyCart(owner: { customer: string | null; guestId: string | nu
     status: "new",
     deliveryAddress: null,
     billingAddress: null,
+    discounts: [],
     amounts: zeroAmounts(),
   };
 }

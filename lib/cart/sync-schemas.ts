@@ -1,6 +1,7 @@
 // Validation of cart sync request bodies (zod), for the server. The browser's cart is a draft: only
 // what a shopper chose is read; everything else is recomputed from the catalogue.
 import { z } from "zod";
+import { MAX_CART_CODES, normaliseCode } from "../discounts/contract";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./sync-contract";
 import type { CartLastAction } from "./types";
 
@@ -36,6 +37,16 @@ export const draftCartSchema = z.object({
   version: z.number().int().min(0).optional().default(0),
   /** The shopper's last action; an unknown value is ignored (the server then says "itemUpdated"). */
   lastAction: lastActionSchema.optional().catch(undefined),
+  /**
+   * The discount codes in the basket, as typed (only the codes: the server decides what each is
+   * worth; any amount the browser sends is never read). Normalised, blanks and repeats dropped.
+   */
+  discountCodes: z
+    .array(z.string().max(40))
+    .max(MAX_CART_CODES)
+    .optional()
+    .default([])
+    .transform((codes) => [...new Set(codes.map(normaliseCode).filter(Boolean))]),
 });
 
 export const syncGuestBodySchema = z.object({

@@ -1,5 +1,6 @@
 // Cart entities of spec §3. The browser's cart is a draft; the server recomputes every amount.
 import type { BOX_CAPACITIES } from "../constants";
+import type { CartDiscount } from "../discounts/contract";
 
 export type BoxType = keyof typeof BOX_CAPACITIES;
 
@@ -73,6 +74,8 @@ export interface Cart {
   status: "new";
   deliveryAddress: PostalAddress | null;
   billingAddress: PostalAddress | null;
+  /** Discount codes in the basket as the server judged them (applied, or why not). */
+  discounts: CartDiscount[];
   amounts: CartAmounts;
 }
 

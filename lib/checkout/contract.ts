@@ -3,6 +3,7 @@
 // which addresses, which shipping method, the total they were shown); the server re-reads,
 // re-prices and re-checks everything in one transaction (lib/server/orders.ts).
 import type { SavedAddress } from "@/lib/address/schema";
+import type { CartDiscount } from "../discounts/contract";
 import type { SyncResult } from "@/lib/cart/sync-errors";
 import type { BoxType, CartAmounts, CartItem, CartValidity, PostalAddress } from "@/lib/cart/types";
 
@@ -59,6 +60,8 @@ export interface OrderView {
   items: CartItem[];
   boxes: Record<BoxType, number>;
   amounts: CartAmounts;
+  /** The discount codes applied to the order, each with the discount it gave. */
+  discounts: CartDiscount[];
   deliveryAddress: PostalAddress;
   billingAddress: PostalAddress;
   createdAt: string;
@@ -163,6 +166,8 @@ export type CheckoutData =
       cartValidity: CartValidity;
       /** The cart's amounts for each shipping method, so switching shows the server's figures. */
       quotes: Record<string, CartAmounts>;
+      /** The basket's discount codes as judged for each shipping method (free delivery is standard only). */
+      discountsByMethod: Record<string, CartDiscount[]>;
       shippingMethod: string;
       stockShortfalls: StockShortfall[];
       /** What changed since the shopper last saw the basket (a price, a withdrawn product), or null. */

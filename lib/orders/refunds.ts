@@ -3,6 +3,8 @@
 // Amounts are gross pence with VAT split the cart's way (lib/cart/money.ts): each line's refund is
 // its own Money, and a refund's amounts are the sums of its parts, as a cart's are.
 import { moneyFromGross } from "@/lib/cart/money";
+import { discountedLineGross } from "@/lib/discounts/spread";
+import { unitsBySku } from "./units";
 import type { CartAmounts, CartItem, Money } from "@/lib/cart/types";
 
 /** One line of a refund: which order line (CartItem.id), how many of its packs, and what that repays. */
@@ -50,8 +52,16 @@ function addMoney(parts: Money[]): Money {
   return { gross, net, tax, grossText: (gross / 100).toFixed(2), netText: (net / 100).toFixed(2), taxText: (tax / 100).toFixed(2) };
 }
 
-export function lineRefundStates(items: readonly CartItem[], prior: readonly PriorRefund[]): LineRefundState[] {
-  return items.map((item) => {
+/**
+ * Each line's refunds so far and what it cost. `discountPence` is the order's products discount:
+ * a line cost its gross less its share of it (lib/discounts/spread.ts), and that is what it repays.
+ */
+export function lineRefundStates(items: readonly CartItem[], prior: readonly PriorRefund[], discountPence = 0): LineRefundState[] {
+  const paid = discountedLineGross(
+    items.map((item) => item.linePrice.gross),
+    discountPence,
+  );
+  return items.map((item, index) => {
     const taken = prior.flatMap((refund) => refund.lines.filter((line) => line.lineId === item.id));
     return {
       lineId: item.id,
@@ -59,7 +69,7 @@ export function lineRefundStates(items: readonly CartItem[], prior: readonly Pri
       ordered: item.quantity,
       refunded: sum(taken.map((line) => line.quantity)),
       refundedPence: sum(taken.map((line) => line.amountPence)),
-      linePence: item.linePrice.gross,
+      linePence: paid[index],
     };
   });
 }
@@ -81,12 +91,12 @@ export function fullRefundRequest(items: readonly CartItem[], prior: readonly Pr
 
 /**
  * What a refund of `request` repays, or why it cannot be made. A line's packs repay their share
- * of the line's gross (rounded to the penny); the last packs of a line repay exactly what is left
+ * of what the line cost after any products discount (rounded to the penny); the last packs of a line repay exactly what is left
  * of it, so refunding a line in parts repays the line's gross to the penny. The total never takes
  * the order's refunds past what was paid.
  */
 export function planRefund(items: readonly CartItem[], amounts: CartAmounts, prior: readonly PriorRefund[], request: RefundRequest): RefundOutcome {
-  const states = new Map(lineRefundStates(items, prior).map((state) => [state.lineId, state]));
+  const states = new Map(lineRefundStates(items, prior, amounts.discountPrice.gross).map((state) => [state.lineId, state]));
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const seen = new Set<string>();
   const lines: RefundLine[] = [];
@@ -119,12 +129,5 @@ export function planRefund(items: readonly CartItem[], amounts: CartAmounts, pri
 
 /** Units (bottles or cans) per product SKU that a refund's lines put back on the shelf. */
 export function refundUnitsBySku(items: readonly CartItem[], lines: readonly { lineId: string; quantity: number }[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const line of lines) {
-    const item = items.find((candidate) => candidate.id === line.lineId);
-    if (!item) continue;
-    const sku = item.metadata.productSKU;
-    units.set(sku, (units.get(sku) ?? 0) + line.quantity * item.multipackQuantity);
-  }
-  return units;
+  return unitsBySku(items, lines);
 }

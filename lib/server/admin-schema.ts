@@ -3,7 +3,7 @@
 // the database itself (a trigger in the migration), so no route, bug or script can rewrite it.
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { RefundStatus, TimelineEventType } from "../admin/contract";
-import { orders } from "./schema";
+import { orders, products } from "./schema";
 
 /** Every event of an order, customer-facing or not, in the order it happened. */
 export const orderEvents = pgTable(
@@ -67,4 +67,26 @@ export const staffActivity = pgTable(
     index("staff_activity_actor_idx").on(table.actorUid, table.id),
     index("staff_activity_action_idx").on(table.action, table.id),
   ],
+);
+
+/** Why a product's stock changed by hand in the back office. */
+export type StockChangeReason = "delivery" | "breakage" | "count" | "other";
+
+/** Every stock change staff make (set or adjust), with the count before and after. Append-only. */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<StockChangeReason>().notNull(),
+    note: text("note"),
+    before: integer("before").notNull(),
+    after: integer("after").notNull(),
+    actorUid: text("actor_uid").notNull(),
+    actorEmail: text("actor_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("stock_changes_product_idx").on(table.productId, table.id)],
 );

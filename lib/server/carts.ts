@@ -5,7 +5,10 @@ import { boxTypeForContainer, cartAmounts, isShippingMethodId, lineAmounts } fro
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type AlertStatus, type ParsedDraftCart, type ParsedDraftItem } from "@/lib/cart/sync-contract";
 import type { Cart, CartItem } from "@/lib/cart/types";
 import { CURRENCY, DEFAULT_SHIPPING_METHOD_ID } from "@/lib/constants";
-import type { Db } from "./db";
+import { appliedOf } from "@/lib/discounts/rules";
+import { catalogueVersion } from "./catalogue-version";
+import { judgeBasket } from "./discounts";
+import { dbDialect, type Db } from "./db";
 import { carts, productPacks, products } from "./schema";
 
 // Carts on the server: canonicalisation (the browser's cart is a draft; every name, price and
@@ -42,19 +45,27 @@ const lineKey = (productSKU: string, multipackSKU: string | null) => `${productS
 export const OFFERS_TTL_MS = 60_000;
 
 const OFFERS_KEY = Symbol.for("afc.server.cartOffers");
-const offersCache = globalThis as typeof globalThis & { [OFFERS_KEY]?: { loadedAt: number; offers: Promise<Map<string, Offer>> } };
+interface CachedOffers {
+  loadedAt: number;
+  version: string;
+  offers: Promise<Map<string, Offer>>;
+}
+const offersCache = globalThis as typeof globalThis & { [OFFERS_KEY]?: CachedOffers };
 
 /**
  * Every active product and pack as an offer keyed by product + pack SKU, read in one query and
  * kept in memory for OFFERS_TTL_MS, so a sync costs one write. invalidateCatalogue() (prices or
- * stock changed) drops it at once; checkout re-prices from the database in its own transaction.
+ * stock changed here) drops it at once; on a PostgreSQL server, where another instance may have
+ * made the change, the catalogue version (lib/server/catalogue-version.ts) is compared first.
+ * Checkout re-prices from the database in its own transaction.
  * Keys pair a pack with its own product, so a pack SKU sent with another product finds no offer.
  */
 async function loadOffers(db: Executor): Promise<Map<string, Offer>> {
   const cached = offersCache[OFFERS_KEY];
-  if (cached && Date.now() - cached.loadedAt < OFFERS_TTL_MS) return cached.offers;
+  const version = dbDialect() === "pglite" ? "local" : await catalogueVersion(db);
+  if (cached && cached.version === version && Date.now() - cached.loadedAt < OFFERS_TTL_MS) return cached.offers;
   const offers = readOffers(db);
-  offersCache[OFFERS_KEY] = { loadedAt: Date.now(), offers };
+  offersCache[OFFERS_KEY] = { loadedAt: Date.now(), version, offers };
   offers.catch(() => forgetOffers());
   return offers;
 }
@@ -179,14 +190,39 @@ export function combineAlerts(...alerts: (AlertStatus | null)[]): AlertStatus | 
 
 export const canonicalShippingMethod = (id: string) => (isShippingMethodId(id) ? id : DEFAULT_SHIPPING_METHOD_ID);
 
+/** Codes a sync may look up: the ones the cart already had pass; a new one must be admitted (the guessing limit). */
+export interface CodeGate {
+  knownCodes: readonly string[];
+  admitCode: (code: string) => Promise<boolean>;
+}
+
+const OPEN_GATE: CodeGate = { knownCodes: [], admitCode: async () => true };
+
+/** Codes past the client's guessing limit: new codes the gate refuses. */
+async function refusedCodes(codes: readonly string[], gate: CodeGate): Promise<Set<string>> {
+  const refused = new Set<string>();
+  for (const code of codes) if (!gate.knownCodes.includes(code) && !(await gate.admitCode(code))) refused.add(code);
+  return refused;
+}
+
 /**
- * The full spec Cart for a draft and its owner: lines rebuilt from the catalogue, amounts and
- * shipping recomputed. Nothing the browser says about prices, names, amounts or owner is used.
+ * The full spec Cart for a draft and its owner: lines rebuilt from the catalogue, discount codes
+ * judged, amounts and shipping recomputed. Nothing the browser says about prices, names, amounts,
+ * discounts or owner is used: of a discount, only the code is read.
  */
-export async function canonicalCart(draft: ParsedDraftCart, owner: CartOwner, db: Executor): Promise<CanonicalCart> {
+export async function canonicalCart(draft: ParsedDraftCart, owner: CartOwner, db: Executor, gate: CodeGate = OPEN_GATE): Promise<CanonicalCart> {
   const now = new Date().toISOString();
   const { items, alertStatus } = await canonicalItems(db, draft.items, now);
   const shippingMethod = canonicalShippingMethod(draft.shippingMethod);
+  const codes = draft.discountCodes ?? [];
+  const productsGross = items.reduce((total, item) => total + item.linePrice.gross, 0);
+  const discounts = await judgeBasket(db, {
+    codes,
+    productsGross,
+    shippingMethod,
+    customer: owner.customer,
+    refused: await refusedCodes(codes, gate),
+  });
   const cart: Cart = {
     id: draft.id,
     items,
@@ -201,7 +237,8 @@ export async function canonicalCart(draft: ParsedDraftCart, owner: CartOwner, db
     status: "new",
     deliveryAddress: null,
     billingAddress: null,
-    amounts: cartAmounts(items, shippingMethod),
+    discounts,
+    amounts: cartAmounts(items, shippingMethod, appliedOf(discounts)),
   };
   return { cart, alertStatus };
 }
@@ -233,16 +270,22 @@ export function cartFromRow(row: CartRow): Cart {
     status: "new",
     deliveryAddress: row.deliveryAddress,
     billingAddress: row.billingAddress,
-    amounts: cartAmounts(row.items, row.shippingMethod),
+    discounts: row.discounts,
+    amounts: cartAmounts(row.items, row.shippingMethod, appliedOf(row.discounts)),
   };
 }
 
 // --- Repository ------------------------------------------------------------------------------
 
 /** What a sync writes: the canonical cart's content. */
-export type CartContent = Pick<CartRow, "items" | "shippingMethod" | "lastAction">;
+export type CartContent = Pick<CartRow, "items" | "shippingMethod" | "lastAction" | "discounts">;
 
-export const contentOf = (cart: Cart): CartContent => ({ items: cart.items, shippingMethod: cart.shippingMethod, lastAction: cart.lastAction });
+export const contentOf = (cart: Cart): CartContent => ({
+  items: cart.items,
+  shippingMethod: cart.shippingMethod,
+  lastAction: cart.lastAction,
+  discounts: cart.discounts,
+});
 
 export async function findCart(db: Executor, id: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.id, id));
@@ -274,7 +317,7 @@ export async function updateCartIfVersion(
   db: Executor,
   id: string,
   version: number,
-  changes: Partial<Pick<CartRow, "items" | "shippingMethod" | "lastAction" | "customer" | "guestId" | "status">>,
+  changes: Partial<Pick<CartRow, "items" | "shippingMethod" | "lastAction" | "discounts" | "customer" | "guestId" | "status">>,
 ): Promise<CartRow | undefined> {
   const [row] = await db
     .update(carts)

@@ -6,13 +6,16 @@ import { cartAmounts, cartValidity } from "@/lib/cart";
 import type { CartAmounts, CartItem } from "@/lib/cart/types";
 import { CHECKOUT_PATH, type CheckoutCustomer, type CheckoutData, type PaymentMethod, type StockShortfall } from "@/lib/checkout/contract";
 import { COOKIE_NAMES, SHIPPING_METHODS } from "@/lib/constants";
+import type { CartDiscount } from "@/lib/discounts/contract";
+import { appliedOf } from "@/lib/discounts/rules";
 import { listAddresses } from "./addresses";
+import { judgeBasket } from "./discounts";
 import { syncDataOf } from "./cart-sync";
 import { asDraftItems, canonicalItems, canonicalShippingMethod, findCart, findOpenCartOf, updateCartIfVersion, type CartRow } from "./carts";
 import { getDb, type Db } from "./db";
 import { verifiedToken } from "./id-token";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
-import { unitsBySku } from "./orders";
+import { unitsBySku } from "@/lib/orders/units";
 import { products } from "./schema";
 import { isStripeConfigured } from "./payments/stripe";
 import { signInPath } from "./session";
@@ -51,7 +54,13 @@ export async function loadCheckout(): Promise<CheckoutData> {
   if (!validity.valid) return { state: "invalid", cartId: current.id, cart, items, cartValidity: validity };
 
   const quotes: Record<string, CartAmounts> = {};
-  for (const id of Object.keys(SHIPPING_METHODS)) quotes[id] = cartAmounts(items, id);
+  const discountsByMethod: Record<string, CartDiscount[]> = {};
+  const productsGross = items.reduce((total, item) => total + item.linePrice.gross, 0);
+  for (const id of Object.keys(SHIPPING_METHODS)) {
+    const codes = current.discounts.map((discount) => discount.code);
+    discountsByMethod[id] = await judgeBasket(db, { codes, productsGross, shippingMethod: id, customer: current.customer, email: customer?.email });
+    quotes[id] = cartAmounts(items, id, appliedOf(discountsByMethod[id]));
+  }
   return {
     state: "ready",
     cartId: current.id,
@@ -61,6 +70,7 @@ export async function loadCheckout(): Promise<CheckoutData> {
     items,
     cartValidity: validity,
     quotes,
+    discountsByMethod,
     shippingMethod: canonicalShippingMethod(current.shippingMethod),
     stockShortfalls: await stockShortfalls(db, items),
     notice,

@@ -1,4 +1,5 @@
 import "server-only";
+import { skusInLockOrder, unitsBySku } from "@/lib/orders/units";
 import { and, eq, sql } from "drizzle-orm";
 import { validate as isUuid } from "uuid";
 import type { CartItem } from "@/lib/cart/types";
@@ -60,17 +61,6 @@ export async function markOrderPaid(sessionId: string, orderId: string, paidAmou
   return "notAwaitingPayment";
 }
 
-/** Units (bottles or cans) per product SKU that the lines took from stock, SKUs sorted. */
-function unitsBySku(items: readonly CartItem[]): [string, number][] {
-  const units = new Map<string, number>();
-  for (const item of items) {
-    const sku = item.metadata.productSKU;
-    units.set(sku, (units.get(sku) ?? 0) + item.quantity * item.multipackQuantity);
-  }
-  // A fixed order of row locks, so two transactions touching the same products cannot deadlock.
-  return [...units.entries()].filter(([, count]) => count > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
 /**
  * Cancels an order that is still awaiting payment and puts every line's units back into stock, in
  * one transaction. True when this call cancelled it; false when it was not awaiting payment (already
@@ -90,7 +80,7 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
       .returning({ items: orders.items });
     if (!order) return false;
     await addOrderEvent(tx, orderId, "cancelled", "Cancelled: the card payment was not completed; stock returned");
-    for (const [sku, units] of unitsBySku(order.items)) {
+    for (const [sku, units] of skusInLockOrder(unitsBySku(order.items))) {
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${units}` })

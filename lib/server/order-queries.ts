@@ -25,6 +25,7 @@ export function orderView(row: OrderRow): OrderView {
     items: row.items,
     boxes: row.boxes,
     amounts: row.amounts,
+    discounts: row.discounts,
     deliveryAddress: row.deliveryAddress,
     billingAddress: row.billingAddress,
     createdAt: row.createdAt.toISOString(),

@@ -2,24 +2,25 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
-import type { SavedAddress } from "@/lib/address/schema";
-import { cartAmounts, cartValidity } from "@/lib/cart";
-import type { CartItem, PostalAddress } from "@/lib/cart/types";
-import {
-  type OrderView,
-  type PaymentMethod,
-  type PlaceOrderError,
-  type PlaceOrderErrorCode,
-} from "@/lib/checkout/contract";
+import { cartAmounts, cartValidity, penceText } from "@/lib/cart";
+import type { CartItem } from "@/lib/cart/types";
+import type { OrderView, PaymentMethod } from "@/lib/checkout/contract";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
-import type { AddressChoice, ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
-import { addAddressInTransaction, findAddressOf } from "./addresses";
+import type { ParsedPlaceOrderBody } from "@/lib/checkout/schemas";
+import type { CartDiscount } from "@/lib/discounts/contract";
+import { appliedOf } from "@/lib/discounts/rules";
+import { unitsBySku } from "@/lib/orders/units";
 import { addOrderEvent } from "./admin/events";
-import { orderView, type OrderRow } from "./order-queries";
-import { isUniqueViolation } from "./pg-errors";
 import { asDraftItems, canonicalItems, type Executor } from "./carts";
 import { getDb, type Tx } from "./db";
+import { judgeBasketWithRules, redeemCodes } from "./discounts";
+import { resolveAddress } from "./order-addresses";
+import { orderView, type OrderRow } from "./order-queries";
+import { Refused, refuse, type PlaceOrderRefusal } from "./order-refusals";
+import { isUniqueViolation } from "./pg-errors";
 import { carts, orders, products } from "./schema";
+
+export type { PlaceOrderRefusal } from "./order-refusals";
 
 // Placing an order (decisions.md "Payments"), in ONE transaction: lock the cart, re-price it from
 // the database, re-check validity, stock and the total the shopper was shown, take the stock,
@@ -33,9 +34,11 @@ import { carts, orders, products } from "./schema";
 // Stock: `UPDATE products SET stock = stock - n WHERE sku = … AND stock >= n`. Under concurrency
 // the row lock makes the second shopper's UPDATE re-check the new stock, so of two shoppers racing
 // for the last bottles one succeeds and the other is told which product ran out.
+//
+// Discount codes: the basket's codes are judged again with their rows locked (FOR UPDATE), and an
+// applied code's use is counted before the transaction commits, so of shoppers racing for a
+// code's last use one gets it and the others are told, with the total they would now pay.
 
-
-export type PlaceOrderRefusal = { ok: false } & PlaceOrderError;
 
 export type PlaceOrderOutcome =
   | { ok: true; created: boolean; order: OrderView; accessKey: string }
@@ -49,60 +52,6 @@ export interface PlaceOrderRequest {
   tokenEmail: string | null;
   paymentMethod: PaymentMethod;
 }
-
-const refuse = (code: PlaceOrderErrorCode, message: string, extra: Omit<PlaceOrderError, "code" | "message"> = {}): PlaceOrderRefusal => ({
-  ok: false,
-  code,
-  message,
-  ...extra,
-});
-
-/** Thrown inside the transaction to roll back every write and answer with the refusal. */
-class Refused extends Error {
-  constructor(readonly refusal: PlaceOrderRefusal) {
-    super(refusal.message);
-  }
-}
-
-
-/** Units (bottles or cans) of each product SKU the lines take from stock. */
-export function unitsBySku(items: readonly CartItem[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const item of items) {
-    const sku = item.metadata.productSKU;
-    units.set(sku, (units.get(sku) ?? 0) + item.quantity * item.multipackQuantity);
-  }
-  return units;
-}
-
-const postalFromSaved = (address: SavedAddress): PostalAddress => ({
-  ...(address.id ? { id: address.id } : {}),
-  firstName: address.firstName,
-  lastName: address.lastName,
-  line1: address.line1,
-  ...(address.line2 ? { line2: address.line2 } : {}),
-  city: address.city,
-  ...(address.county ? { county: address.county } : {}),
-  postcode: address.postcode,
-  country: address.country,
-  ...(address.phone ? { phone: address.phone } : {}),
-});
-
-type NewAddress = Extract<AddressChoice, { address: unknown }>["address"];
-
-const postalFromInput = (address: NewAddress, id?: string): PostalAddress =>
-  postalFromSaved({
-    id: id ?? "",
-    ...address,
-    line2: address.line2 ?? null,
-    county: address.county ?? null,
-    phone: address.phone ?? null,
-    country: address.country ?? "GB",
-    isDefaultDelivery: false,
-    isDefaultBilling: false,
-    createdAt: "",
-    updatedAt: "",
-  });
 
 // --- Placing an order ------------------------------------------------------------------------------
 
@@ -159,11 +108,20 @@ async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<P
   if (!validity.valid) {
     return refuse("cartInvalid", "Every box must be full before you can check out.", { cartValidity: validity });
   }
-  const amounts = cartAmounts(items, body.shippingMethod);
+  const productsGross = items.reduce((total, item) => total + item.linePrice.gross, 0);
+  const { discounts, rules } = await judgeBasketWithRules(tx, {
+    codes: cart.discounts.filter((discount) => discount.kind !== null).map((discount) => discount.code),
+    productsGross,
+    shippingMethod: body.shippingMethod,
+    customer: uid,
+    email,
+    forUpdate: true,
+  });
+  const amounts = cartAmounts(items, body.shippingMethod, appliedOf(discounts));
   if (amounts.totalPrice.gross !== body.expectedTotal) {
     return refuse(
       "priceChanged",
-      `The total is now £${amounts.totalPrice.grossText}, not the £${(body.expectedTotal / 100).toFixed(2)} you were shown. Please check it and place your order again.`,
+      `${lostCodesText(cart.discounts, discounts)}The total is now £${amounts.totalPrice.grossText}, not the £${penceText(body.expectedTotal)} you were shown. Please check it and place your order again.`,
     );
   }
 
@@ -189,10 +147,12 @@ async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<P
       items,
       boxes: validity.boxes,
       amounts,
+      discounts: discounts.filter((discount) => discount.state === "applied"),
       deliveryAddress,
       billingAddress,
     })
     .returning();
+  await redeemCodes(tx, row.id, discounts, rules, { customer: uid, email });
   await addOrderEvent(
     tx,
     row.id,
@@ -205,6 +165,7 @@ async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<P
       status: "ordered",
       items,
       shippingMethod: body.shippingMethod,
+      discounts,
       deliveryAddress,
       billingAddress,
       version: sql`${carts.version} + 1`,
@@ -214,17 +175,10 @@ async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<P
   return { ok: true, created: true, order: orderView(row), accessKey };
 }
 
-/** The address an order goes to: a saved one of the customer's, or a new one (saved if asked). */
-async function resolveAddress(tx: Tx, uid: string | null, choice: AddressChoice, kind: "delivery" | "billing"): Promise<PostalAddress> {
-  if ("addressId" in choice) {
-    const saved = uid ? await findAddressOf(tx, uid, choice.addressId) : undefined;
-    if (!saved) throw new Refused(refuse("addressNotFound", `That ${kind} address is not in your address book. Please choose another.`));
-    return postalFromSaved(saved);
-  }
-  if (!uid || !choice.save) return postalFromInput(choice.address);
-  const added = await addAddressInTransaction(tx, uid, choice.address);
-  if (!added.ok) throw new Refused(refuse("invalidBody", added.message, { fields: { [`${kind}.address`]: added.message } }));
-  return postalFromInput(choice.address, added.id);
+/** The sentences of codes that applied when the basket was last seen and no longer do ("SPRING15 has been used…"), each followed by a space. */
+function lostCodesText(before: readonly CartDiscount[], now: readonly CartDiscount[]): string {
+  const lost = now.filter((discount) => discount.state !== "applied" && before.some((was) => was.code === discount.code && was.state === "applied"));
+  return lost.map((discount) => (discount.message.endsWith(".") ? `${discount.message} ` : `${discount.message}. `)).join("");
 }
 
 /** Takes every line's units from stock, in SKU order (no deadlocks); refuses naming every short product. */

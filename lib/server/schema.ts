@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BoxType, CartAmounts, CartItem, CartLastAction, PostalAddress } from "../cart/types";
 import type { OrderStatus, PaymentMethod } from "../checkout/contract";
+import type { CartDiscount } from "../discounts/contract";
 
 // --- Analytics ---------------------------------------------------------------------------------
 
@@ -69,8 +70,10 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     colours: jsonb("colours").$type<{ body: string; label: string; accent: string }>().notNull(),
     featured: boolean("featured").notNull().default(false),
-    /** Withdrawn products stay for order history but leave listings and carts. */
+    /** Published: withdrawn (unpublished) products stay for order history but leave listings and carts. */
     active: boolean("active").notNull().default(true),
+    /** The back office lists the product as low on stock at or under this many units. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(12),
     addedOn: date("added_on", { mode: "string" }).notNull(),
     primaryCategoryId: integer("primary_category_id").notNull().references(() => categories.id),
     /** Names of the product's categories, denormalised for full-text search. */
@@ -136,6 +139,8 @@ export const carts = pgTable(
     guestId: uuid("guest_id"),
     items: jsonb("items").$type<CartItem[]>().notNull().default([]),
     shippingMethod: text("shipping_method").notNull().default("standard"),
+    /** The codes in the basket as judged at the last sync (lib/discounts/rules.ts). */
+    discounts: jsonb("discounts").$type<CartDiscount[]>().notNull().default([]),
     /** new (open), merged (joined into the owner's saved cart), later ordered. */
     status: text("status", { enum: ["new", "merged", "ordered"] }).notNull().default("new"),
     lastAction: text("last_action").$type<CartLastAction>().notNull().default("cartCreated"),
@@ -220,6 +225,8 @@ export const orders = pgTable(
     items: jsonb("items").$type<CartItem[]>().notNull(),
     boxes: jsonb("boxes").$type<Record<BoxType, number>>().notNull(),
     amounts: jsonb("amounts").$type<CartAmounts>().notNull(),
+    /** The codes applied to the order, each with the discount it gave. */
+    discounts: jsonb("discounts").$type<CartDiscount[]>().notNull().default([]),
     deliveryAddress: jsonb("delivery_address").$type<PostalAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -259,3 +266,4 @@ export * from "./learn-schema";
 export * from "./talk-schema";
 export * from "./rate-limit-schema";
 export * from "./admin-schema";
+export * from "./discount-schema";

@@ -37,6 +37,7 @@ export function orderFixture(overrides: OrderOverrides = {}): OrderView {
     createdAt: "2026-11-20T10:15:00.000Z",
     paidAt: null,
     ...rest,
+    discounts: rest.discounts ?? [],
     fulfilment: { ...NO_FULFILMENT, ...fulfilment },
   };
 }

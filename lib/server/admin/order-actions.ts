@@ -10,7 +10,7 @@ import { getDb, type Tx } from "../db";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "../order-mails";
 import { refreshCatalogue } from "../order-payments";
 import { confirmationPath, orderView, type OrderRow } from "../order-queries";
-import { unitsBySku } from "../orders";
+import { unitsBySku } from "@/lib/orders/units";
 import { orders, products } from "../schema";
 import { recordActivity } from "./activity";
 import { addOrderEvent, poundsText } from "./events";

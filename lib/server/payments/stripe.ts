@@ -1,4 +1,5 @@
 import "server-only";
+import { discountedLineGross } from "@/lib/discounts/spread";
 import Stripe from "stripe";
 import { CHECKOUT_CONFIRMATION_PATH, type OrderView } from "@/lib/checkout/contract";
 import { SHIPPING_METHODS } from "@/lib/constants";
@@ -84,26 +85,32 @@ function shippingName(shippingMethod: string): string {
     : "Delivery";
 }
 
+/** The order's lines as Checkout line items: at their unit price, or, after a products discount, each line as one item at what it cost. */
+function productLineItems(order: OrderView): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const discount = order.amounts.discountPrice.gross;
+  const paid = discountedLineGross(
+    order.items.map((item) => item.linePrice.gross),
+    discount,
+  );
+  return order.items.map((item, index) => {
+    const name = `${item.productName}${packLabel(item.multipackQuantity)}`;
+    const product_data = { name, metadata: { productSKU: item.metadata.productSKU, multipackSKU: item.metadata.multipackSKU ?? "" } };
+    // Checkout cannot show a discount beside a unit price, so a discounted line is one item at its discounted total.
+    return discount > 0
+      ? { quantity: 1, price_data: { currency: "gbp", unit_amount: paid[index], tax_behavior: "inclusive", product_data: { ...product_data, name: `${name} × ${item.quantity}` } } }
+      : { quantity: item.quantity, price_data: { currency: "gbp", unit_amount: item.itemPrice.gross, tax_behavior: "inclusive", product_data } };
+  });
+}
+
 /**
  * The Checkout Session for an order (pure: no network). One line per order line at its VAT-inclusive
- * unit price, plus a delivery line when shipping is charged; the lines always add up to the order's
- * total (it throws otherwise, e.g. for a discount, which Checkout line items cannot express).
- * expires_at is counted from the order's creation, so a retry sends the very same parameters and
- * Stripe's idempotency replays the first session instead of refusing a changed request.
+ * unit price (after a discount code, one line per order line at what it cost: lib/discounts/spread.ts),
+ * plus a delivery line when shipping is charged; the lines always add up to the order's total (it
+ * throws otherwise). expires_at is counted from the order's creation, so a retry sends the very
+ * same parameters and Stripe's idempotency replays the first session instead of refusing a changed request.
  */
 export function checkoutSessionParams(order: OrderView, urls: CheckoutSessionUrls): Stripe.Checkout.SessionCreateParams {
-  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.items.map((item) => ({
-    quantity: item.quantity,
-    price_data: {
-      currency: "gbp",
-      unit_amount: item.itemPrice.gross,
-      tax_behavior: "inclusive",
-      product_data: {
-        name: `${item.productName}${packLabel(item.multipackQuantity)}`,
-        metadata: { productSKU: item.metadata.productSKU, multipackSKU: item.metadata.multipackSKU ?? "" },
-      },
-    },
-  }));
+  const lineItems = productLineItems(order);
   const shipping = order.amounts.shippingPrice.gross;
   if (shipping > 0) {
     lineItems.push({
