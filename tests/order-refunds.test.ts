@@ -171,6 +171,23 @@ describe("refunds of a whole order", () => {
   });
 });
 
+describe("planRefund: an order with a products discount code", () => {
+  // 15 % off £55.90 of products = £8.39 (838.5 rounded to 839), spread over the lines by their gross.
+  const discounted = cartAmounts(ITEMS, "standard", [{ kind: "percentage", value: 15 }]);
+
+  it("a line repays what it cost after its share of the discount, never its full price", () => {
+    expect(discounted.discountPrice.gross).toBe(839);
+    // Line a: 2,397 of 5,590 → 359.77 of the discount → 360 after the largest remainder; repays 2,037.
+    const refund = plan({ lines: [{ lineId: "a", quantity: 3 }], includeShipping: false }, [], ITEMS, discounted);
+    expect(refund.total.gross).toBe(2_397 - 360);
+  });
+
+  it("refunding everything repays exactly the discounted total", () => {
+    const refund = plan(fullRefundRequest(ITEMS, []), [], ITEMS, discounted);
+    expect(refund.total.gross).toBe(discounted.totalPrice.gross);
+  });
+});
+
 describe("property: random sequences of partial refunds", () => {
   const orderArbitrary = fc
     .array(fc.record({ unit: fc.integer({ min: 1, max: 9_999 }), quantity: fc.integer({ min: 1, max: 12 }), isVatable: fc.boolean() }), { minLength: 1, maxLength: 6 })
@@ -180,10 +197,18 @@ describe("property: random sequences of partial refunds", () => {
     includeShipping: fc.boolean(),
   });
 
-  it("never sum above the total; each refund's parts add up; finishing with a full refund repays exactly the total", () => {
+  // No code, a percentage, a fixed amount or free delivery.
+  const discountArbitrary = fc.oneof(
+    fc.constant([]),
+    fc.integer({ min: 1, max: 100 }).map((value) => [{ kind: "percentage" as const, value }]),
+    fc.integer({ min: 1, max: 20_000 }).map((value) => [{ kind: "fixed" as const, value }]),
+    fc.constant([{ kind: "freeDelivery" as const, value: 0 }]),
+  );
+
+  it("never sum above the total; each refund's parts add up; finishing with a full refund repays exactly the total (with or without a code)", () => {
     fc.assert(
-      fc.property(orderArbitrary, fc.array(requestArbitrary, { maxLength: 12 }), fc.constantFrom("standard", "next-day"), (items, requests, shipping) => {
-        const amounts = cartAmounts(items, shipping);
+      fc.property(orderArbitrary, fc.array(requestArbitrary, { maxLength: 12 }), fc.constantFrom("standard", "next-day"), discountArbitrary, (items, requests, shipping, discounts) => {
+        const amounts = cartAmounts(items, shipping, discounts);
         const prior: PriorRefund[] = [];
         for (const asked of requests) {
           const request = { lines: asked.lines.map((line) => ({ lineId: `line-${line.index}`, quantity: line.quantity })), includeShipping: asked.includeShipping };
@@ -202,7 +227,7 @@ describe("property: random sequences of partial refunds", () => {
           }
           prior.push(asPrior(outcome));
           expect(refunded(prior)).toBeLessThanOrEqual(amounts.totalPrice.gross);
-          for (const state of lineRefundStates(items, prior)) {
+          for (const state of lineRefundStates(items, prior, amounts.discountPrice.gross)) {
             expect(state.refunded).toBeLessThanOrEqual(state.ordered);
             expect(state.refundedPence).toBeLessThanOrEqual(state.linePence);
           }

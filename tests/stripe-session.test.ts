@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/lib/cart/types";
 import { cartItem } from "./support/cart-item";
 import type { OrderView } from "@/lib/checkout/contract";
+import { cartAmounts } from "@/lib/cart";
 import { orderFixture } from "./support/order-view";
 import {
   CHECKOUT_SESSION_LIFETIME_SECONDS,
@@ -72,7 +73,16 @@ describe("checkoutSessionParams", () => {
     expect(checkoutIdempotencyKey(o.id)).toContain(o.id);
   });
 
-  it("refuses lines that would not add up to the order total (a discount Checkout cannot express)", () => {
+  it("after a products discount code, charges each line at what it cost (its share of the discount off): exactly the order total", () => {
+    const items = [cartItem("Lager", 199, 12), cartItem("Cider", 1099, 1, 6)];
+    const o = { ...order(items), amounts: cartAmounts(items, "standard", [{ kind: "percentage", value: 15 }]) };
+    const params = checkoutSessionParams(o, checkoutSessionUrls(o, origin));
+    expect(o.amounts.discountPrice.gross).toBe(523); // 15 % of 3,487 = 523.05
+    expect(params.line_items?.[0]).toMatchObject({ quantity: 1, price_data: { product_data: { name: "Lager × 12" } } });
+    expect(charged(params)).toBe(o.amounts.totalPrice.gross);
+  });
+
+  it("refuses lines that would not add up to the order total", () => {
     const o = order([cartItem("Lager", 199, 24)]);
     const discounted: OrderView = {
       ...o,
