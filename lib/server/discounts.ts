@@ -132,3 +132,23 @@ export async function redeemCodes(
       .where(eq(discountCodes.id, rule.id));
   }
 }
+
+/**
+ * A cancelled order gives its codes' uses back (a card payment abandoned, or staff cancelling
+ * before dispatch): the redemptions go, and each code's uses and discount given drop, so a
+ * one-use code or a customer's single use is not lost to an order that never happened. Refunds
+ * keep the use: the customer had the discount.
+ */
+export async function releaseCodes(tx: Executor, orderId: string): Promise<void> {
+  const released = await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, orderId)).returning();
+  for (const redemption of released) {
+    await tx
+      .update(discountCodes)
+      .set({
+        uses: sql`greatest(${discountCodes.uses} - 1, 0)`,
+        discountGivenPence: sql`greatest(${discountCodes.discountGivenPence} - ${redemption.amountPence}, 0)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(discountCodes.id, redemption.codeId));
+  }
+}

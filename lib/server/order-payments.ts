@@ -1,12 +1,12 @@
 import "server-only";
-import { skusInLockOrder, unitsBySku } from "@/lib/orders/units";
 import { and, eq, sql } from "drizzle-orm";
 import { validate as isUuid } from "uuid";
-import type { CartItem } from "@/lib/cart/types";
+import { skusInLockOrder, unitsBySku } from "@/lib/orders/units";
 import { addOrderEvent } from "./admin/events";
 import { invalidateCatalogue } from "./cached-catalogue";
 import { forgetOffers } from "./carts";
 import { getDb } from "./db";
+import { releaseCodes } from "./discounts";
 import { orders, products } from "./schema";
 
 // What happens to a Stripe order after it is placed (status awaitingPayment): paid when Stripe says
@@ -80,6 +80,7 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
       .returning({ items: orders.items });
     if (!order) return false;
     await addOrderEvent(tx, orderId, "cancelled", "Cancelled: the card payment was not completed; stock returned");
+    await releaseCodes(tx, orderId);
     for (const [sku, units] of skusInLockOrder(unitsBySku(order.items))) {
       await tx
         .update(products)

@@ -12,6 +12,7 @@ import { SYNC_GUEST_PATH, SYNC_USER_PATH, type SyncSuccess } from "@/lib/cart/sy
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
+import { applyOrderAction } from "@/lib/server/admin/order-actions";
 import { getDb } from "@/lib/server/db";
 import { discountCodes, discountRedemptions, orders, products } from "@/lib/server/schema";
 import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";
@@ -189,6 +190,17 @@ describe(`discount codes in baskets and orders (${engineName()})`, () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const after = await sync(["ONCEEACH"]);
     expect((after.body.data as Data).cart.discounts[0].state).toBe("usedByCustomer");
+  });
+
+  it("cancelling an order gives its code's use back", async () => {
+    await addCode("SINGLEUSE", { kind: "fixed", value: 500, maxUses: 1 });
+    const placed = await place(orderBody(await syncGuest(["SINGLEUSE"])));
+    expect(placed.status).toBe(201);
+    expect((await syncGuest(["SINGLEUSE"])).cart.discounts[0].state).toBe("usedUp");
+    const outcome = await applyOrderAction({ uid: "staff-test", email: "staff@example.com" }, placed.body.data.order.reference, { action: "cancel" }, "http://localhost");
+    expect(outcome.ok).toBe(true);
+    expect(await codeRow("SINGLEUSE")).toMatchObject({ uses: 0, discountGivenPence: 0 });
+    expect((await syncGuest(["SINGLEUSE"])).cart.discounts[0].state).toBe("applied");
   });
 
   it("20 shoppers racing for a code's last use: exactly one order gets it, the others are told", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { releaseCodes } from "../discounts";
 import { eq, sql } from "drizzle-orm";
 import type { ActivityAction, AdminOrderDetail, StaffMember } from "@/lib/admin/contract";
 import type { ParsedAdminOrderAction } from "@/lib/admin/schemas";
@@ -108,6 +109,7 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, ac
     case "cancel": {
       await set({ status: "cancelled", cancelledAt: now });
       await returnStock(tx, await unitsNotYetReturned(tx, row));
+      await releaseCodes(tx, row.id);
       await addOrderEvent(tx, row.id, "cancelled", `Cancelled, stock returned${action.reason ? ` (${action.reason})` : ""}`, member);
       let refundId: string | null = null;
       let refundedPence = 0;
