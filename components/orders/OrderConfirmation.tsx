@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { OrderView } from "@/lib/checkout/contract";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { canonicalHref } from "@/lib/navigation";
-import { poundsText } from "@/lib/orders/progress";
+import { poundsText } from "@/lib/cart/money";
 import { OrderDetail } from "./OrderDetail";
 import { accountOrderHref } from "./OrderList";
 import styles from "./OrderConfirmation.module.css";

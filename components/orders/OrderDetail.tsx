@@ -4,7 +4,7 @@
 // both pages render it on the server. Only customer-facing facts: never staff, notes or timeline.
 import { PAYMENT_METHOD_LABELS, type OrderView } from "@/lib/checkout/contract";
 import type { PostalAddress } from "@/lib/cart/types";
-import { poundsText } from "@/lib/orders/progress";
+import { poundsText } from "@/lib/cart/money";
 import { AmountList } from "./AmountList";
 import { BoxList } from "./BoxList";
 import { LineList } from "./LineList";

@@ -5,7 +5,8 @@
 // (components/shell/ExternalLinkGuard.tsx) asks first, then opens it in a new tab.
 // A server component: the states read from shape and words as well as colour.
 import type { OrderView } from "@/lib/checkout/contract";
-import { orderProgress, poundsText, type ProgressLineStep } from "@/lib/orders/progress";
+import { poundsText } from "@/lib/cart/money";
+import { orderProgress, type ProgressLineStep } from "@/lib/orders/progress";
 import { orderDate } from "./format";
 import styles from "./OrderProgress.module.css";
 

@@ -7,6 +7,11 @@ export function penceText(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
+/** "£12.50" from 1250 pence. */
+export function poundsText(pence: number): string {
+  return `£${penceText(pence)}`;
+}
+
 /** Gross, net and tax of a VAT-inclusive gross amount: net = round(gross / 1.2), tax = gross − net. */
 export function moneyFromGross(gross: number, isVatable = true): Money {
   const net = isVatable ? Math.round(gross / VAT_DIVISOR) : gross;

@@ -2,7 +2,7 @@
 // customer's earlier uses, and this module says, code by code, applied or why not, in the words
 // the shopper reads where they typed it.
 import { productsDiscountShares, shippingPence } from "../cart/amounts";
-import { penceText } from "../cart/money";
+import { poundsText as pounds } from "../cart/money";
 import type { CartDiscount, CodeState, DiscountKind, DiscountRule } from "./contract";
 import { ukDateTimeText } from "./uk-time";
 
@@ -14,8 +14,6 @@ export interface BasketContext {
   /** Orders this customer has already placed with each code (by code); null when not known yet (a guest before checkout). */
   customerUses: ReadonlyMap<string, number> | null;
 }
-
-const pounds = (pence: number) => `£${penceText(pence)}`;
 
 /** What a code gives, in a few words ("15% off products"). */
 export function discountLabel(kind: DiscountKind, value: number): string {

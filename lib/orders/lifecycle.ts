@@ -7,6 +7,7 @@
 //   placed | paid | packed ─ cancel → cancelled          (a paid order is refunded in full)
 //   paid | packed | dispatched | delivered ─ refund → the same status, or refunded once all is repaid
 //   cancelled (paid, its refund failed) ─ refund → cancelled
+import { poundsText } from "@/lib/cart/money";
 import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
 
 export const STAFF_ACTIONS = ["pack", "dispatch", "deliver", "cancel", "refund"] as const;
@@ -80,7 +81,7 @@ export function decide(facts: LifecycleFacts, action: StaffAction, refundPence =
       if (!facts.paid) return refuse("This order has not been paid, so there is nothing to refund.");
       const left = facts.totalPence - facts.refundedPence;
       if (!Number.isSafeInteger(refundPence) || refundPence <= 0) return refuse("Choose what to refund: at least one line or the delivery charge.");
-      if (refundPence > left) return refuse(`That is more than is left to refund (£${(left / 100).toFixed(2)}).`);
+      if (refundPence > left) return refuse(`That is more than is left to refund (${poundsText(left)}).`);
       return allow(refundPence === left && status !== "cancelled" ? "refunded" : status);
     }
   }

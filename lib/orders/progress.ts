@@ -7,7 +7,7 @@
 //   pay on delivery:  Placed → Packed → Dispatched → Delivered (paid on delivery: said on the step)
 //   cancelled:        the steps it reached, then Cancelled (with the amount refunded, if any)
 //   refunded in full: the steps it reached, then Refunded £x
-import { penceText } from "@/lib/cart/money";
+import { poundsText } from "@/lib/cart/money";
 import type { OrderStatus, OrderView } from "@/lib/checkout/contract";
 import { PROGRESS_STEPS, type ProgressStep } from "./lifecycle";
 
@@ -62,7 +62,6 @@ const REACHED: Record<Exclude<OrderStatus, "cancelled" | "refunded">, number> = 
   delivered: 4,
 };
 
-export const poundsText = (pence: number) => `£${penceText(pence)}`;
 
 /** The steps this order's payment method goes through. */
 export function stepsFor(paymentMethod: ProgressFacts["paymentMethod"]): ProgressStep[] {

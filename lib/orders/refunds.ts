@@ -2,7 +2,7 @@
 // perhaps the delivery charge repays, never more than was paid across every refund of the order.
 // Amounts are gross pence with VAT split the cart's way (lib/cart/money.ts): each line's refund is
 // its own Money, and a refund's amounts are the sums of its parts, as a cart's are.
-import { moneyFromGross } from "@/lib/cart/money";
+import { moneyFromGross, penceText, poundsText } from "@/lib/cart/money";
 import { discountedLineGross } from "@/lib/discounts/spread";
 import { unitsBySku } from "./units";
 import type { CartAmounts, CartItem, Money } from "@/lib/cart/types";
@@ -49,7 +49,7 @@ function addMoney(parts: Money[]): Money {
   const gross = sum(parts.map((m) => m.gross));
   const net = sum(parts.map((m) => m.net));
   const tax = gross - net;
-  return { gross, net, tax, grossText: (gross / 100).toFixed(2), netText: (net / 100).toFixed(2), taxText: (tax / 100).toFixed(2) };
+  return { gross, net, tax, grossText: penceText(gross), netText: penceText(net), taxText: penceText(tax) };
 }
 
 /**
@@ -122,7 +122,7 @@ export function planRefund(items: readonly CartItem[], amounts: CartAmounts, pri
   if (total.gross <= 0) return { ok: false, message: "Choose what to refund: at least one line or the delivery charge." };
   const alreadyRefunded = sum([...states.values()].map((s) => s.refundedPence)) + sum(prior.map((r) => r.shippingPence));
   if (alreadyRefunded + total.gross > amounts.totalPrice.gross) {
-    return { ok: false, message: `That is more than is left to refund (£${((amounts.totalPrice.gross - alreadyRefunded) / 100).toFixed(2)}).` };
+    return { ok: false, message: `That is more than is left to refund (${poundsText(amounts.totalPrice.gross - alreadyRefunded)}).` };
   }
   return { ok: true, lines, shipping, total };
 }

@@ -20,7 +20,7 @@ export function escapeHtml(value: string): string {
 }
 
 export const pounds = (money: Money) => `£${money.grossText}`;
-export const poundsOfPence = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+export { poundsText as poundsOfPence } from "@/lib/cart/money";
 export const packText = (item: CartItem) => (item.multipackQuantity > 1 ? `${item.multipackQuantity}-pack` : "Single");
 
 /** "20 November 2026 at 10:15" (UK time). */

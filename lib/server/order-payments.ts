@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { validate as isUuid } from "uuid";
+import { poundsText } from "@/lib/cart/money";
 import { skusInLockOrder, unitsBySku } from "@/lib/orders/units";
 import { addOrderEvent } from "./admin/events";
 import { invalidateCatalogue } from "./cached-catalogue";
@@ -51,7 +52,7 @@ export async function markOrderPaid(sessionId: string, orderId: string, paidAmou
       .set({ status: "paid", paidAt: now, updatedAt: now, stripeSessionId: sessionId, stripePaymentIntent: paidAmount.paymentIntent ?? null })
       .where(and(eq(orders.id, orderId), eq(orders.status, "awaitingPayment")))
       .returning({ id: orders.id });
-    if (rows.length) await addOrderEvent(tx, orderId, "paid", `Card payment of £${(expected / 100).toFixed(2)} received`);
+    if (rows.length) await addOrderEvent(tx, orderId, "paid", `Card payment of ${poundsText(expected)} received`);
     return rows;
   });
   if (updated.length > 0) return "paid";

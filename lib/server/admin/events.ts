@@ -16,4 +16,3 @@ export async function addOrderEvent(
   await db.insert(orderEvents).values({ orderId, type, summary, actorUid: actor?.uid ?? null, actorEmail: actor?.email ?? null, data });
 }
 
-export const poundsText = (pence: number) => `£${(pence / 100).toFixed(2)}`;

@@ -14,7 +14,8 @@ import { confirmationPath, orderView, type OrderRow } from "../order-queries";
 import { unitsBySku } from "@/lib/orders/units";
 import { orders, products } from "../schema";
 import { recordActivity } from "./activity";
-import { addOrderEvent, poundsText } from "./events";
+import { poundsText } from "@/lib/cart/money";
+import { addOrderEvent } from "./events";
 import { adminOrderDetail, lifecycleFacts, numberOfReference, priorRefunds, refundsOf } from "./order-detail";
 import { recordRefund, sendRefundToStripe } from "./refund-payments";
 

@@ -9,7 +9,8 @@ import { logServerError } from "../log";
 import type { OrderRow } from "../order-queries";
 import { getStripe } from "../payments/stripe";
 import { orderRefunds, orders } from "../schema";
-import { addOrderEvent, poundsText } from "./events";
+import { poundsText } from "@/lib/cart/money";
+import { addOrderEvent } from "./events";
 
 // Refunds (decisions.md "Payments"): written first as a row of order_refunds in the action's
 // transaction (so the amount counts against what is left to refund at once, and two refunds can
