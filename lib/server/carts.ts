@@ -6,10 +6,10 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, type AlertStatus, type ParsedDraftCa
 import type { Cart, CartItem } from "@/lib/cart/types";
 import { CURRENCY, DEFAULT_SHIPPING_METHOD_ID } from "@/lib/constants";
 import { appliedOf } from "@/lib/discounts/rules";
-import { catalogueVersion } from "./catalogue-version";
+import { loadOffers, offerKey, type Offer } from "./cart-offers";
 import { judgeBasket } from "./discounts";
-import { dbDialect, type Db } from "./db";
-import { carts, productPacks, products } from "./schema";
+import type { Db } from "./db";
+import { carts } from "./schema";
 
 // Carts on the server: canonicalisation (the browser's cart is a draft; every name, price and
 // amount is rebuilt from the catalogue) and the `carts` table's reads and writes.
@@ -28,84 +28,15 @@ export interface CanonicalCart {
   alertStatus: AlertStatus | null;
 }
 
+export { forgetOffers, OFFERS_TTL_MS } from "./cart-offers";
+
 // --- Canonicalisation ------------------------------------------------------------------------
-
-/** What the catalogue says about one line: product, and pack when there is one. */
-interface Offer {
-  productName: string;
-  sizeMl: number;
-  unitGross: number;
-  isVatable: boolean;
-  multipackQuantity: number;
-}
-
-const lineKey = (productSKU: string, multipackSKU: string | null) => `${productSKU}\u0000${multipackSKU ?? ""}`;
-
-/** How long the in-memory price list may be reused before it is read again. */
-export const OFFERS_TTL_MS = 60_000;
-
-const OFFERS_KEY = Symbol.for("afc.server.cartOffers");
-interface CachedOffers {
-  loadedAt: number;
-  version: string;
-  offers: Promise<Map<string, Offer>>;
-}
-const offersCache = globalThis as typeof globalThis & { [OFFERS_KEY]?: CachedOffers };
-
-/**
- * Every active product and pack as an offer keyed by product + pack SKU, read in one query and
- * kept in memory for OFFERS_TTL_MS, so a sync costs one write. invalidateCatalogue() (prices or
- * stock changed here) drops it at once; on a PostgreSQL server, where another instance may have
- * made the change, the catalogue version (lib/server/catalogue-version.ts) is compared first.
- * Checkout re-prices from the database in its own transaction.
- * Keys pair a pack with its own product, so a pack SKU sent with another product finds no offer.
- */
-async function loadOffers(db: Executor): Promise<Map<string, Offer>> {
-  const cached = offersCache[OFFERS_KEY];
-  const version = dbDialect() === "pglite" ? "local" : await catalogueVersion(db);
-  if (cached && cached.version === version && Date.now() - cached.loadedAt < OFFERS_TTL_MS) return cached.offers;
-  const offers = readOffers(db);
-  offersCache[OFFERS_KEY] = { loadedAt: Date.now(), version, offers };
-  offers.catch(() => forgetOffers());
-  return offers;
-}
-
-/** Drops the in-memory price list; the next sync reads the catalogue again. */
-export function forgetOffers(): void {
-  delete offersCache[OFFERS_KEY];
-}
-
-async function readOffers(db: Executor): Promise<Map<string, Offer>> {
-  const rows = await db
-    .select({
-      sku: products.sku,
-      name: products.name,
-      sizeMl: products.sizeMl,
-      pricePence: products.pricePence,
-      isVatable: products.isVatable,
-      packSku: productPacks.multipackSku,
-      packQuantity: productPacks.quantity,
-      packPricePence: productPacks.pricePence,
-    })
-    .from(products)
-    .leftJoin(productPacks, eq(productPacks.productId, products.id))
-    .where(eq(products.active, true));
-  const offers = new Map<string, Offer>();
-  for (const row of rows) {
-    const product = { productName: row.name, sizeMl: row.sizeMl, isVatable: row.isVatable };
-    offers.set(lineKey(row.sku, null), { ...product, unitGross: row.pricePence, multipackQuantity: 1 });
-    if (row.packSku !== null && row.packQuantity !== null && row.packPricePence !== null) {
-      offers.set(lineKey(row.sku, row.packSku), { ...product, unitGross: row.packPricePence, multipackQuantity: row.packQuantity });
-    }
-  }
-  return offers;
-}
 
 /** Lines of the same product and pack become one, quantities added (capped); the first line's ids stay. */
 function combineDuplicates(lines: readonly ParsedDraftItem[]): ParsedDraftItem[] {
   const combined = new Map<string, ParsedDraftItem>();
   for (const line of lines) {
-    const key = lineKey(line.metadata.productSKU, line.metadata.multipackSKU);
+    const key = offerKey(line.metadata.productSKU, line.metadata.multipackSKU);
     const first = combined.get(key);
     combined.set(key, first ? { ...first, quantity: Math.min(MAX_LINE_QUANTITY, first.quantity + line.quantity) } : line);
   }
@@ -152,13 +83,13 @@ export async function canonicalItems(
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ items: CartItem[]; alertStatus: AlertStatus | null }> {
   const lines = combineDuplicates(draftLines);
-  const offers = await (fresh ? readOffers(db) : loadOffers(db));
+  const offers = await loadOffers(db, { fresh });
   const items: CartItem[] = [];
   const removed: string[] = [];
   const repriced: string[] = [];
   for (const line of lines) {
     const { productSKU, multipackSKU } = line.metadata;
-    const offer = offers.get(lineKey(productSKU, multipackSKU));
+    const offer = offers.get(offerKey(productSKU, multipackSKU));
     // Unknown or withdrawn, or past the line limit (a merge of two carts can exceed it).
     if (!offer || items.length >= MAX_CART_LINES) {
       removed.push(multipackSKU ? `${productSKU} (${multipackSKU})` : productSKU);
