@@ -56,22 +56,38 @@ async function front(upstreamPort: number, concurrency: number, queueTimeoutMs =
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** Waits until `condition` holds (a request reached the upstream), however loaded the machine is. */
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for the upstream");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe("the front of npm start", () => {
   it("lets at most `concurrency` API requests through and admits the rest in arrival order", async () => {
     const upstream = await heldUpstream();
     const base = await front(upstream.port, 2);
     const answers: Promise<Response>[] = [];
-    for (const name of ["a", "b", "c", "d", "e"]) {
+    // A fixed pause only proves a negative ("no third request got through"); every positive waits
+    // for the request itself, so a busy machine (a build alongside) cannot fail the test.
+    for (const name of ["a", "b"]) {
+      answers.push(fetch(`${base}/api/${name}`));
+      await until(() => upstream.held.length === answers.length);
+    }
+    for (const name of ["c", "d", "e"]) {
       answers.push(fetch(`${base}/api/${name}`));
       await settle();
     }
     expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b"]);
     upstream.held[1].answer();
+    await until(() => upstream.held.length === 3);
     await settle();
     expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b", "/api/c"]);
     upstream.held[0].answer();
     upstream.held[2].answer();
-    await settle();
+    await until(() => upstream.held.length === 5);
     expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b", "/api/c", "/api/d", "/api/e"]);
     upstream.held.slice(3).forEach((h) => h.answer());
     const bodies = await Promise.all(answers.map(async (answer) => (await answer).text()));
