@@ -31,3 +31,4 @@ export function invalidateCatalogue(): void {
   revalidateTag(CATALOGUE_TAG, "max");
   forgetOffers();
 }
+

@@ -4,8 +4,7 @@ import { validate as isUuid } from "uuid";
 import { poundsText } from "@/lib/cart/money";
 import { skusInLockOrder, unitsBySku } from "@/lib/orders/units";
 import { addOrderEvent } from "./admin/events";
-import { invalidateCatalogue } from "./cached-catalogue";
-import { forgetOffers } from "./carts";
+import { refreshCatalogue } from "./catalogue-refresh";
 import { getDb } from "./db";
 import { releaseCodes } from "./discounts";
 import { orders, products } from "./schema";
@@ -92,16 +91,6 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
   });
   if (cancelled) refreshCatalogue();
   return cancelled;
-}
-
-/** Stock changed: stale pages and the in-memory price list go. Outside a Next request (tests, scripts) revalidateTag throws. */
-export function refreshCatalogue(): void {
-  try {
-    invalidateCatalogue();
-  } catch (error) {
-    forgetOffers();
-    console.warn(`[payments] catalogue not revalidated: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import { logServerError } from "./log";
-import { invalidateCatalogue } from "./cached-catalogue";
+import { refreshCatalogue } from "./catalogue-refresh";
 import type { OrderView } from "@/lib/checkout/contract";
 import { addOrderEvent } from "./admin/events";
 import { getDb } from "./db";
@@ -53,15 +53,6 @@ export async function confirmPaidOrder(orderId: string, origin: string): Promise
 /** The confirmation email, and a line on the order's timeline once it went out. */
 async function confirm(order: OrderView, url: string): Promise<void> {
   if (await sendOrderConfirmation(order, url)) await addOrderEvent(await getDb(), order.id, "emailSent", `Confirmation email sent to ${order.email}`);
-}
-
-/** Stock changed: listings and product pages show the new figures. */
-function refreshCatalogue(): void {
-  try {
-    invalidateCatalogue();
-  } catch {
-    // Outside a Next request (tests, scripts) there is no page cache to drop.
-  }
 }
 
 /** Runs `work` after the response is sent when in a Next request, else at once (tests, scripts). */

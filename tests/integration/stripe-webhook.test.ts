@@ -316,7 +316,7 @@ describe(`Stripe webhook on ${engineName()}`, () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await cancelUnpaidOrder(id)).toBe(true);
     expect(await stockOf(a.sku)).toEqual({ [a.sku]: 6 });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[payments\] catalogue not revalidated/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[catalogue\] catalogue not revalidated/));
   });
 
   it("markOrderPaid, cancelUnpaidOrder and attachStripeSession report what they did", async () => {

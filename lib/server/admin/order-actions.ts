@@ -9,7 +9,7 @@ import { decide } from "@/lib/orders/lifecycle";
 import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan } from "@/lib/orders/refunds";
 import { getDb, type Tx } from "../db";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "../order-mails";
-import { refreshCatalogue } from "../order-payments";
+import { refreshCatalogue } from "../catalogue-refresh";
 import { confirmationPath, orderView, type OrderRow } from "../order-queries";
 import { unitsBySku } from "@/lib/orders/units";
 import { orders, products } from "../schema";

@@ -1,0 +1,16 @@
+import "server-only";
+import { invalidateCatalogue } from "./cached-catalogue";
+import { forgetOffers } from "./cart-offers";
+
+/**
+ * invalidateCatalogue() after a write that changed stock or prices, from anywhere: outside a Next
+ * request (tests, scripts) revalidateTag throws, and then only the in-memory price list goes.
+ */
+export function refreshCatalogue(): void {
+  try {
+    invalidateCatalogue();
+  } catch (error) {
+    forgetOffers();
+    console.warn(`[catalogue] catalogue not revalidated: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
