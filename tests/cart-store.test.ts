@@ -8,7 +8,8 @@ import { cartValidity } from "@/lib/cart/validity";
 import type { Cart } from "@/lib/cart/types";
 import { getSiteCookie, removeSiteCookie } from "@/lib/cookies";
 import { useAlertStore } from "@/stores/alert";
-import { canCheckout, connectCartAlerts, loadCartClient, useCartStore } from "@/stores/cart";
+import { canCheckout, loadCartClient, useCartStore } from "@/stores/cart";
+import { connectCartAlerts } from "@/stores/cart-alerts";
 import { useUserStore } from "@/stores/user";
 
 vi.mock("@/lib/cart/client", async (importOriginal) => {

@@ -55,7 +55,7 @@ export function OrderWorkspace({ order, now = new Date() }: { order: AdminOrderD
           </Panel>
           <div className={styles.pair}>
             <Panel id="amounts" title="Amounts">
-              <AmountList amounts={order.amounts} shippingMethod={order.shippingMethod} />
+              <AmountList amounts={order.amounts} shippingMethod={order.shippingMethod} discounts={order.discounts} />
               <RefundList order={order} />
             </Panel>
             <FulfilmentPanel order={order} />

@@ -1,17 +1,20 @@
 "use client";
-// The mini cart: a side sheet with the basket's lines, a progress bar per box type, the amounts
-// with VAT, and "Go to Checkout" once every box is full. Loaded the first time it opens.
+// The mini cart: a side sheet with the basket's lines, a progress bar per box type, the discount
+// code field, the amounts with VAT, and "Go to Checkout" once every box is full. Loaded the first
+// time it opens.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AnimatePresence, MotionConfig, motion } from "framer-motion";
 import { useEffect, useRef } from "react";
 import { AlertBar, useAlertText } from "@/components/shell/AlertToaster";
+import { deliveryText, discountRowLabel } from "@/components/orders/AmountList";
 import { CloseIcon } from "@/components/shell/icons";
 import { cartValidity } from "@/lib/cart/validity";
 import { boxProgress } from "@/lib/cart/progress";
 import { formatPrice } from "@/lib/catalogue/filters";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
 import { canCheckout, cartUnitCount, useCartStore } from "@/stores/cart";
+import { DiscountCodeField } from "./DiscountCodeField";
 import styles from "./MiniCart.module.css";
 
 export default function MiniCart() {
@@ -118,19 +121,27 @@ export default function MiniCart() {
                 </AnimatePresence>
               </ul>
 
+              {cart && <DiscountCodeField discounts={cart.discounts ?? []} />}
+
               {cart && (
-                <dl className={styles.amounts}>
+                <dl className={styles.amounts} data-testid="mini-cart-amounts">
                   <div>
                     <dt>Products</dt>
                     <dd>£{cart.amounts.productsPrice.grossText}</dd>
                   </div>
                   <div>
                     <dt>Delivery</dt>
-                    <dd>{cart.amounts.shippingPrice.gross === 0 ? "Free" : `£${cart.amounts.shippingPrice.grossText}`}</dd>
+                    <dd>{deliveryText(cart.amounts.shippingPrice.gross, cart.discounts)}</dd>
                   </div>
+                  {cart.amounts.discountPrice.gross > 0 && (
+                    <div className={styles.discount} data-testid="mini-cart-discount">
+                      <dt>{discountRowLabel(cart.discounts)}</dt>
+                      <dd>−£{cart.amounts.discountPrice.grossText}</dd>
+                    </div>
+                  )}
                   <div className={styles.total}>
                     <dt>Total</dt>
-                    <dd>£{cart.amounts.totalPrice.grossText}</dd>
+                    <dd data-testid="mini-cart-total">£{cart.amounts.totalPrice.grossText}</dd>
                   </div>
                   <div className={styles.vat}>
                     <dt>Includes VAT of</dt>

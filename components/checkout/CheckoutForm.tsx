@@ -325,6 +325,7 @@ export function CheckoutForm({ checkout, orderLines }: CheckoutFormProps) {
         orderLines={orderLines}
         quote={quote}
         shippingMethod={shippingMethod}
+        discounts={checkout.discountsByMethod[shippingMethod] ?? checkout.discountsByMethod[checkout.shippingMethod] ?? []}
         paymentMethod={checkout.paymentMethod}
         problem={problem}
         alertRef={alertRef}

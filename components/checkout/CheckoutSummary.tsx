@@ -1,9 +1,11 @@
 "use client";
-// Checkout's order summary beside the form: the lines (server-rendered), the amounts for the chosen
-// delivery option, how payment works, a refusal's message and Place order.
+// Checkout's order summary beside the form: the lines (server-rendered), the discount code field,
+// the amounts for the chosen delivery option, how payment works, a refusal's message and Place order.
 import Link from "next/link";
 import type { ReactNode, RefObject } from "react";
+import { DiscountCodeField } from "@/components/cart/DiscountCodeField";
 import { AmountList } from "@/components/orders/AmountList";
+import type { CartDiscount } from "@/lib/discounts/contract";
 import type { ReadyCheckout } from "./CheckoutForm";
 import { CHECKOUT_SIGN_IN_HREF, type ErrorFollowUp } from "./messages";
 import styles from "./CheckoutForm.module.css";
@@ -19,6 +21,8 @@ interface CheckoutSummaryProps {
   orderLines: ReactNode;
   quote: ReadyCheckout["quotes"][string];
   shippingMethod: string;
+  /** The basket's codes as judged for the chosen delivery option (free delivery is standard only). */
+  discounts: readonly CartDiscount[];
   paymentMethod: ReadyCheckout["paymentMethod"];
   problem: Problem | null;
   alertRef: RefObject<HTMLDivElement | null>;
@@ -27,7 +31,7 @@ interface CheckoutSummaryProps {
 }
 
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { productCount, units, orderLines, quote, shippingMethod, paymentMethod, problem, alertRef, canSubmit, submitting } = props;
+  const { productCount, units, orderLines, quote, shippingMethod, discounts, paymentMethod, problem, alertRef, canSubmit, submitting } = props;
   const paymentStatement =
     paymentMethod === "payOnDelivery"
       ? "You pay on delivery: no card needed now."
@@ -43,7 +47,8 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       </p>
     </div>
     {orderLines}
-    <AmountList amounts={quote} shippingMethod={shippingMethod} totalLabel="Total to pay" showNet={false} />
+    <DiscountCodeField discounts={discounts} />
+    <AmountList amounts={quote} shippingMethod={shippingMethod} discounts={discounts} totalLabel="Total to pay" showNet={false} />
 
     <p className={styles.payment} data-testid="payment-statement">
       {paymentStatement}

@@ -1,12 +1,31 @@
 import type { CartAmounts } from "@/lib/cart/types";
 import { VAT_RATE } from "@/lib/constants";
+import type { CartDiscount } from "@/lib/discounts/contract";
 import { money, shippingMethodName } from "./format";
 import styles from "./AmountList.module.css";
+
+const appliedCodes = (discounts: readonly CartDiscount[], freeDelivery: boolean) =>
+  discounts.filter((discount) => discount.state === "applied" && discount.kind !== null && (discount.kind === "freeDelivery") === freeDelivery).map((discount) => discount.code);
+
+/** "Discount (WELCOME10)": the discount line named after the codes that took money off the products. */
+export function discountRowLabel(discounts: readonly CartDiscount[] = []): string {
+  const codes = appliedCodes(discounts, false);
+  return codes.length ? `Discount (${codes.join(", ")})` : "Discount";
+}
+
+/** The delivery charge as shown: "£5.99", "Free", or "Free (SHIPFREE)" when a free-delivery code made it so. */
+export function deliveryText(shippingGross: number, discounts: readonly CartDiscount[] = []): string {
+  if (shippingGross > 0) return money(shippingGross);
+  const codes = appliedCodes(discounts, true);
+  return codes.length ? `Free (${codes.join(", ")})` : "Free";
+}
 
 interface AmountListProps {
   amounts: CartAmounts;
   /** The shipping method's id, to name the delivery line. */
   shippingMethod: string;
+  /** The codes applied (an order's, or checkout's for the chosen delivery), to name the discount and free delivery. */
+  discounts?: readonly CartDiscount[];
   /** Label of the total line ("Total" or "Total to pay"). */
   totalLabel?: string;
   /** Also show the total before VAT (order pages); checkout's summary keeps to the VAT line. */
@@ -14,7 +33,7 @@ interface AmountListProps {
 }
 
 /** Products, delivery, discount, total and the VAT it includes: the server's figures as given. */
-export function AmountList({ amounts, shippingMethod, totalLabel = "Total", showNet = true }: AmountListProps) {
+export function AmountList({ amounts, shippingMethod, discounts = [], totalLabel = "Total", showNet = true }: AmountListProps) {
   const { productsPrice, shippingPrice, discountPrice, totalPrice } = amounts;
   return (
     <dl className={styles.amounts} data-testid="amounts">
@@ -24,10 +43,10 @@ export function AmountList({ amounts, shippingMethod, totalLabel = "Total", show
       </div>
       <div>
         <dt>{shippingMethodName(shippingMethod)}</dt>
-        <dd>{shippingPrice.gross === 0 ? "Free" : money(shippingPrice.gross)}</dd>
+        <dd>{deliveryText(shippingPrice.gross, discounts)}</dd>
       </div>
-      <div>
-        <dt>Discount</dt>
+      <div data-testid="amount-discount">
+        <dt>{discountRowLabel(discounts)}</dt>
         <dd>{discountPrice.gross === 0 ? money(0) : `−${money(discountPrice.gross)}`}</dd>
       </div>
       <div className={styles.total}>

@@ -111,7 +111,7 @@ export function OrderDetail({ order, headingLevel = 2 }: OrderDetailProps) {
           <H id={`${id}-amounts`} className={styles.heading}>
             Amounts
           </H>
-          <AmountList amounts={order.amounts} shippingMethod={order.shippingMethod} />
+          <AmountList amounts={order.amounts} shippingMethod={order.shippingMethod} discounts={order.discounts} />
           <p className={styles.note} data-testid="payment-note">
             {paymentNote(order)}
           </p>

@@ -4,7 +4,8 @@
 import { useEffect } from "react";
 import { cartErrorText, notificationText } from "@/lib/cart/messages";
 import { useAlertStore } from "@/stores/alert";
-import { connectCartAlerts, useCartStore } from "@/stores/cart";
+import { useCartStore } from "@/stores/cart";
+import { connectCartAlerts } from "@/stores/cart-alerts";
 import { CloseIcon } from "./icons";
 import styles from "./AlertToaster.module.css";
 

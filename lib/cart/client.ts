@@ -4,6 +4,7 @@
 // server", or "Error setting up request".
 import axios, { type AxiosInstance, type AxiosResponse } from "axios";
 import { HTTP_BASE_URL } from "../constants";
+import { draftDiscountCodes } from "./lines";
 import { SYNC_GUEST_PATH, SYNC_USER_PATH, type DraftCart, type SyncError, type SyncGuestBody, type SyncSuccess, type SyncUserBody } from "./sync-contract";
 import type { Cart } from "./types";
 import { CLIENT_ERROR_CODES, CartSyncError, NO_RESPONSE_MESSAGE, REQUEST_SETUP_MESSAGE, type SyncResult } from "./sync-errors";
@@ -35,6 +36,8 @@ export type ClientDraftCart = Omit<DraftCart, "items"> & { items: DraftLine[] };
 
 /** The part of the cart the server reads; everything else it recomputes. */
 export function toDraft(cart: Cart, version: number): ClientDraftCart {
+  // Only the codes of a discount travel (never an amount); none sent is the same as none kept.
+  const discountCodes = draftDiscountCodes(cart.discounts);
   return {
     id: cart.id,
     items: cart.items.map((item) => ({
@@ -52,6 +55,7 @@ export function toDraft(cart: Cart, version: number): ClientDraftCart {
     customer: cart.customer,
     shippingMethod: cart.shippingMethod,
     version,
+    ...(discountCodes.length > 0 ? { discountCodes } : {}),
   };
 }
 

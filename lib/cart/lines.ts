@@ -1,6 +1,9 @@
 // Pure cart line editing (spec §4 Cart editing): build, add, change and remove lines, the cart's
-// totals, and the merge after a stale-version sync. No React, no I/O; the cart store orchestrates.
+// totals, the discount codes a draft carries, and the merge after a stale-version sync. No React,
+// no I/O; the cart store orchestrates.
 import { v4 as uuidv4 } from "uuid";
+import { MAX_CART_CODES, type CartDiscount, type CodeState } from "../discounts/contract";
+import { appliedOf } from "../discounts/rules";
 import { cartAmounts, lineAmounts } from "./amounts";
 import { boxTypeForContainer } from "./boxes";
 import { MAX_LINE_QUANTITY } from "./sync-contract";
@@ -106,9 +109,38 @@ export function removeLine(items: readonly CartItem[], itemId: string): CartItem
   return items.filter((item) => item.id !== itemId);
 }
 
-/** The cart with its amounts recomputed from its lines and shipping method, stamped `now`. */
+/**
+ * States of a code that is shown once where it was typed and then dropped, so a basket never keeps
+ * a code that does not exist (or one it was not allowed to look up).
+ */
+export const DROPPED_CODE_STATES: ReadonlySet<CodeState> = new Set<CodeState>(["unknown", "tooManyAttempts"]);
+
+/** The codes a basket keeps: applied, or known but not usable yet (under the minimum, paused…). */
+export function keptDiscounts(discounts: readonly CartDiscount[] | undefined): CartDiscount[] {
+  return (discounts ?? []).filter((discount) => !DROPPED_CODE_STATES.has(discount.state));
+}
+
+/** The codes a sync sends: only codes, never an amount; the server judges them again every time. */
+export const draftDiscountCodes = (discounts: readonly CartDiscount[] | undefined): string[] => keptDiscounts(discounts).map((discount) => discount.code);
+
+/**
+ * The cart's amounts from its lines, shipping method and the codes the server last applied (a
+ * local edit shows plausible figures until the server answers; its answer always wins).
+ */
+const amountsOf = (cart: Cart) => cartAmounts(cart.items, cart.shippingMethod, appliedOf(cart.discounts ?? []));
+
+/** The cart with its amounts recomputed from its lines, shipping method and codes, stamped `now`. */
 export function withTotals(cart: Cart, now: Date): Cart {
-  return { ...cart, amounts: cartAmounts(cart.items, cart.shippingMethod), updatedAt: now.toISOString() };
+  return { ...cart, amounts: amountsOf(cart), updatedAt: now.toISOString() };
+}
+
+/**
+ * The local cart with the server's judgement of each of its codes (from an answer that is not
+ * adopted because the lines changed meanwhile); codes the answer does not know keep theirs.
+ */
+export function withJudgedCodes(cart: Cart, judged: readonly CartDiscount[]): Cart {
+  const discounts = (cart.discounts ?? []).map((discount) => judged.find((other) => other.code === discount.code) ?? discount);
+  return { ...cart, discounts, amounts: amountsOf({ ...cart, discounts }) };
 }
 
 /**
@@ -128,14 +160,21 @@ export function mergeCarts(local: Cart, server: Cart): Cart {
   });
   const merged: CartItem[] = [...items, ...local.items.filter((item) => !matched.has(item))];
   const updatedAt = local.updatedAt > server.updatedAt ? local.updatedAt : server.updatedAt;
-  return {
+  // Codes like lines: the server's, then the local ones it lacks (a code just typed), as many as a basket holds.
+  const serverCodes = keptDiscounts(server.discounts);
+  const discounts = [...serverCodes, ...keptDiscounts(local.discounts).filter((discount) => !serverCodes.some((other) => other.code === discount.code))].slice(
+    0,
+    MAX_CART_CODES,
+  );
+  const cart: Cart = {
     ...server,
     items: merged,
     customer: local.customer,
     guest: local.guest,
     guestId: local.guestId,
     shippingMethod: local.shippingMethod,
-    amounts: cartAmounts(merged, local.shippingMethod),
+    discounts,
     updatedAt,
   };
+  return { ...cart, amounts: amountsOf(cart) };
 }

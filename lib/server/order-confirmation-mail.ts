@@ -32,14 +32,23 @@ function paymentText(order: OrderView): string {
   return `${PAYMENT_METHOD_LABELS.stripe}.`;
 }
 
-/** Products, delivery, discount and the VAT included, as label and value. */
+/** The order's applied codes of one sort: those that took money off products, or gave free delivery. */
+const codesOf = (order: OrderView, freeDelivery: boolean) =>
+  (order.discounts ?? [])
+    .filter((discount) => discount.state === "applied" && discount.kind !== null && (discount.kind === "freeDelivery") === freeDelivery)
+    .map((discount) => discount.code)
+    .join(", ");
+
+/** Products, delivery, discount and the VAT included, as label and value (the discount and free delivery name their codes). */
 export function amountRows(order: OrderView): [string, string][] {
   const { productsPrice, shippingPrice, discountPrice, totalPrice } = order.amounts;
+  const freeDeliveryCodes = codesOf(order, true);
+  const discountCodes = codesOf(order, false);
   const rows: [string, string][] = [
     ["Products", pounds(productsPrice)],
-    [`Delivery (${shippingName(order.shippingMethod)})`, shippingPrice.gross > 0 ? pounds(shippingPrice) : "Free"],
+    [`Delivery (${shippingName(order.shippingMethod)})`, shippingPrice.gross > 0 ? pounds(shippingPrice) : freeDeliveryCodes ? `Free (${freeDeliveryCodes})` : "Free"],
   ];
-  if (discountPrice.gross > 0) rows.push(["Discount", `−${pounds(discountPrice)}`]);
+  if (discountPrice.gross > 0) rows.push([discountCodes ? `Discount (${discountCodes})` : "Discount", `−${pounds(discountPrice)}`]);
   rows.push(["VAT included", `£${totalPrice.taxText}`]);
   return rows;
 }
