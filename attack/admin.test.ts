@@ -79,6 +79,29 @@ describe("the back office", () => {
     });
   }
 
+  it("the products API: a guest 401, a customer 403 and another site's page 403 on every route, nothing changed", async () => {
+    const product = CANS[6];
+    const path = `${base}/api/admin/products/${product.slug}`;
+    const calls = (headers: Record<string, string>) => [
+      send(`${base}/api/admin/products?stock=low`, { method: "GET", headers }),
+      send(path, { method: "GET", headers }),
+      send(path, { body: { action: "price", unitPrice: "0.01" }, headers }),
+      send(path, { body: { action: "setStock", count: 0, reason: "count" }, headers }),
+      send(path, { body: { action: "unpublish" }, headers }),
+      send(path, { body: { action: "threshold", lowStockThreshold: 0 }, headers }),
+    ];
+    for (const [headers, status] of [[{}, 401], [bearer("garbage"), 401], [bearer(bob.idToken), 403], [{ cookie: `afcfbtoken=${bob.idToken}` }, 403]] as const) {
+      for (const answer of await Promise.all(calls(headers))) {
+        expect(answer.status, JSON.stringify(answer.body).slice(0, 160)).toBe(status);
+        expect(answer.body.data).toBeUndefined();
+      }
+    }
+    const crossSite = await send(path, { body: { action: "unpublish" }, headers: { cookie: `afcfbtoken=${staffToken}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect([crossSite.status, crossSite.body.code]).toEqual([403, "crossSiteRequest"]);
+    const detail = await send(path, { method: "GET", headers: bearer(staffToken) });
+    expect((detail.body.data as { product: Json }).product).toMatchObject({ pricePence: product.pricePence, stock: product.stock, published: true, lowStockThreshold: 12 });
+  });
+
   it("an order reference that does not exist → 404 orderNotFound, for reading and for acting", async () => {
     for (const reference of ["AFC-999999999", "AFC-0", "..%2F..%2Fetc", "AFC-1%20OR%201=1"]) {
       const read = await send(`${base}/api/admin/orders/${reference}`, { method: "GET", headers: bearer(staffToken) });
@@ -103,4 +126,63 @@ describe("the back office", () => {
     expect(ownHtml).not.toContain(staffEmail);
     expect(ownHtml).not.toContain(NOTE);
   });
+});
+
+// Discount codes (issue 24): the same guard on every new route, by a guest, a customer and another
+// site's page; counters the browser might try to set are refused.
+describe("the back office's discount codes", () => {
+  const CODE = "ATTACK10";
+  const discounts = `/api/admin/discounts`;
+  const settings = { kind: "percentage", value: 10, minimumProductsPence: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, combinable: false };
+
+  beforeAll(async () => {
+    const created = await send(`${base}${discounts}`, { body: { code: CODE, ...settings }, headers: bearer(staffToken) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  });
+
+  it("a guest → 401 and a customer → 403 on every route, reading and changing nothing", async () => {
+    const calls = (headers: Record<string, string>) => [
+      send(`${base}${discounts}`, { method: "GET", headers }),
+      send(`${base}${discounts}`, { body: { code: "GUESTFREE", ...settings, value: 100 }, headers }),
+      send(`${base}${discounts}/${CODE}`, { method: "GET", headers }),
+      send(`${base}${discounts}/${CODE}`, { body: { action: "end" }, headers }),
+      send(`${base}${discounts}/${CODE}`, { body: { action: "edit", ...settings, value: 100 }, headers }),
+    ];
+    for (const [headers, status] of [[{}, 401], [bearer("not-a-token"), 401], [bearer(bob.idToken), 403], [{ cookie: `afcfbtoken=${bob.idToken}` }, 403]] as const) {
+      for (const answer of await Promise.all(calls(headers))) {
+        expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(status);
+        expect(answer.body.data).toBeUndefined();
+      }
+    }
+    const code = await send(`${base}${discounts}/${CODE}`, { method: "GET", headers: bearer(staffToken) });
+    expect((code.body.data as { discount: { status: string; value: number } }).discount).toMatchObject({ status: "active", value: 10 });
+    expect((await send(`${base}${discounts}/GUESTFREE`, { method: "GET", headers: bearer(staffToken) })).status).toBe(404);
+  });
+
+  it("a staff member's cookie sent by another site's page → 403 crossSiteRequest on create and on actions", async () => {
+    const headers = { cookie: `afcfbtoken=${staffToken}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    for (const [path, body] of [
+      [discounts, { code: "EVIL100", ...settings, value: 100 }],
+      [`${discounts}/${CODE}`, { action: "end" }],
+    ] as const) {
+      const answer = await send(`${base}${path}`, { body, headers });
+      expect([answer.status, answer.body.code]).toEqual([403, "crossSiteRequest"]);
+    }
+    expect((await send(`${base}${discounts}/EVIL100`, { method: "GET", headers: bearer(staffToken) })).status).toBe(404);
+    const code = await send(`${base}${discounts}/${CODE}`, { method: "GET", headers: bearer(staffToken) });
+    expect((code.body.data as { discount: { status: string } }).discount.status).toBe("active");
+  });
+
+  for (const [what, path, body] of [
+    ["uses on create", "", { code: "PRESET1", ...settings, uses: 0 }],
+    ["discount given on create", "", { code: "PRESET2", ...settings, discountGivenPence: -5000 }],
+    ["a status on create", "", { code: "PRESET3", ...settings, status: "ended" }],
+    ["a new code text on edit", `/${CODE}`, { action: "edit", ...settings, code: "RENAMED" }],
+    ["uses on edit", `/${CODE}`, { action: "edit", ...settings, uses: 0 }],
+  ] as const) {
+    it(`mass assignment of ${what} → 400 invalidBody`, async () => {
+      const answer = await send(`${base}${discounts}${path}`, { body, headers: bearer(staffToken) });
+      expect([answer.status, answer.body.code]).toEqual([400, "invalidBody"]);
+    });
+  }
 });

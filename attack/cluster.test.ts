@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "@/lib/cart/types";
 // @ts-expect-error plain ESM script without types
 import { ensureClusterTools, startCluster } from "../scripts/cluster-lib.mjs";
-import { ATTACK_REVALIDATE_SECRET, CANS, guestDraft, line, orderBody, send, type Answer } from "./support";
+import { createEmulatorUser, emulatorIdToken, makeEmulatorStaff } from "../e2e/emulator";
+import { ATTACK_REVALIDATE_SECRET, CANS, bearer, guestDraft, line, orderBody, send, uniqueEmail, type Answer } from "./support";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const SOAK_SECONDS = Number(process.env.ATTACK_SOAK_SECONDS || 60);
@@ -74,6 +75,32 @@ describe.skipIf(!DATABASE_URL)("cluster: two instances, PostgreSQL, Redis, hapro
     expect(await page(two.url)).toContain(`£${(newPrice / 100).toFixed(2)}`);
     await db.query("update products set price_pence = $1 where sku = $2", [product.pricePence, product.sku]);
     await send(`${one.url}/api/shop/catalogue/revalidate`, { headers: { authorization: `Bearer ${ATTACK_REVALIDATE_SECRET}` } });
+  });
+
+  it("a price changed through the back office on instance 1 is on instance 2's product page and in its next cart sync", async () => {
+    const product = CANS[3];
+    const [one, two] = cluster.apps;
+    const page = () => fetch(`${two.url}/shop/products/${product.slug}`).then((r) => r.text());
+    const email = uniqueEmail("cluster-staff");
+    const { uid } = await createEmulatorUser(email, "Cluster2026drinks");
+    await makeEmulatorStaff(uid);
+    const { idToken } = await emulatorIdToken(email, "Cluster2026drinks");
+    const setPrice = (pence: number) =>
+      send(`${one.url}/api/admin/products/${product.slug}`, { body: { action: "price", unitPrice: (pence / 100).toFixed(2) }, headers: bearer(idToken) });
+    // Instance 2 has the page cached and a basket priced from its in-memory price list.
+    await page();
+    const held = await sync(two.url, guestDraft([line(product.sku, 24)]));
+    const { cart, version } = held.body.data as { cart: Cart; version: number };
+    expect(cart.items[0].itemPrice.gross).toBe(product.pricePence);
+
+    const newPrice = product.pricePence - 7;
+    expect((await setPrice(newPrice)).status).toBe(200);
+    expect(await page()).toContain(`£${(newPrice / 100).toFixed(2)}`);
+    const next = await sync(two.url, { cart: { id: cart.id, guestId: cart.guestId, items: cart.items, version }, shouldReturnCart: true });
+    const data = next.body.data as { cart: Cart; alertStatus: { code: string } | null };
+    expect(data.alertStatus?.code).toBe("priceChanged");
+    expect(data.cart.items[0].itemPrice.gross).toBe(newPrice);
+    expect((await setPrice(product.pricePence)).status).toBe(200);
   });
 
   it("clients are not told to keep idle connections longer than haproxy does (no 'other side closed' on reuse)", async () => {

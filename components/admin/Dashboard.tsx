@@ -2,13 +2,14 @@ import Link from "next/link";
 import {
   ADMIN_BATCH_SLIPS_PATH,
   ADMIN_ORDERS_PATH,
+  ADMIN_PRODUCTS_PATH,
   ADMIN_TAB_LABELS,
   ADMIN_TABS,
   adminOrderPath,
-  type AdminDashboard,
   type AdminOrderQueue,
   type AdminTab,
 } from "@/lib/admin/contract";
+import type { AdminDashboardFigures } from "@/lib/admin/products";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { OrderTable } from "./OrderTable";
 import { Panel } from "./Panel";
@@ -21,8 +22,11 @@ const TODAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric"
 
 export const tabHref = (tab: AdminTab) => (tab === "toPack" ? ADMIN_ORDERS_PATH : `${ADMIN_ORDERS_PATH}?tab=${tab}`);
 
+/** The products table filtered to those at or under their low-stock threshold. */
+export const LOW_STOCK_HREF = `${ADMIN_PRODUCTS_PATH}?stock=low`;
+
 interface DashboardProps {
-  dashboard: AdminDashboard;
+  dashboard: AdminDashboardFigures;
   /** The To pack tab's first page (oldest first) with every tab's count. */
   toPack: AdminOrderQueue;
   now?: Date;
@@ -31,6 +35,7 @@ interface DashboardProps {
 /** /admin: today's numbers, the next orders to pack and the way into every tab of the queue. */
 export function Dashboard({ dashboard, toPack, now = new Date() }: DashboardProps) {
   const oldest = dashboard.oldestNotDispatched;
+  const { lowStock } = dashboard;
   const next = toPack.orders.slice(0, 8);
   return (
     <>
@@ -83,6 +88,16 @@ export function Dashboard({ dashboard, toPack, now = new Date() }: DashboardProp
               <span className={styles.note}>every order has left</span>
             </>
           )}
+        </li>
+        <li className={`${styles.stat} ${lowStock.atOrUnder > 0 ? styles.attention : ""}`} data-testid="stat-low-stock">
+          <span className={styles.label}>Low on stock</span>
+          <span className={styles.value}>{lowStock.atOrUnder.toLocaleString("en-GB")}</span>
+          <span className={styles.note}>
+            {lowStock.atOrUnder === 0 ? "every product is above its threshold" : `products at or under their threshold, ${lowStock.out.toLocaleString("en-GB")} out of stock`}
+          </span>
+          <Link href={LOW_STOCK_HREF} className={styles.statLink}>
+            See low stock
+          </Link>
         </li>
       </ul>
 

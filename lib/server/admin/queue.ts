@@ -4,7 +4,6 @@ import {
   ADMIN_PAGE_SIZE,
   ADMIN_TAB_STATUSES,
   ADMIN_TABS,
-  type AdminDashboard,
   type AdminOrderQueue,
   type AdminOrderSummary,
   type AdminTab,
@@ -15,6 +14,8 @@ import { formatOrderNumber, type OrderStatus } from "@/lib/checkout/contract";
 import { getDb } from "../db";
 import { orders } from "../schema";
 import { parseSearch, ukDayStart } from "@/lib/admin/search";
+import type { AdminDashboardFigures } from "@/lib/admin/products";
+import { lowStockFigures } from "./products";
 
 // The back office's order queue and dashboard. Every read is one indexed query (docs/back-office.md
 // "Scale"): a tab is a range of orders_status_created_idx, a reference is orders_number_idx, a
@@ -99,8 +100,8 @@ export async function orderQueue(query: QueueQuery): Promise<AdminOrderQueue> {
   return { query: { ...query, page }, counts, orders: summaries, total: inTab, pageCount };
 }
 
-/** /admin's numbers for today (UK day). */
-export async function adminDashboard(now = new Date()): Promise<AdminDashboard> {
+/** /admin's numbers for today (UK day), and the products at or under their low-stock threshold. */
+export async function adminDashboard(now = new Date()): Promise<AdminDashboardFigures> {
   const db = await getDb();
   const todayStart = ukDayStart(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now));
   const [toPack] = await db
@@ -126,6 +127,7 @@ export async function adminDashboard(now = new Date()): Promise<AdminDashboard> 
   );
   const [oldest] = firsts.flat().sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return {
+    lowStock: await lowStockFigures(),
     toPack: toPack.count,
     placedToday: today.count,
     placedTodayValue: moneyFromGross(today.value),

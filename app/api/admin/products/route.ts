@@ -1,0 +1,3 @@
+import { handleProductList } from "@/api-routes/admin/products";
+
+export const GET = (request: Request) => handleProductList(request);

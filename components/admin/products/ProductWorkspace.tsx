@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { ADMIN_PRODUCTS_PATH } from "@/lib/admin/contract";
+import type { AdminProductDetail } from "@/lib/admin/products";
+import { AdminPageHeader } from "../AdminPageHeader";
+import { Panel } from "../Panel";
+import { PriceForm } from "./PriceForm";
+import { ProductChanges } from "./ProductChanges";
+import { PublishedPill, StockPill } from "./ProductPills";
+import { PublishForm } from "./PublishForm";
+import { StockForm } from "./StockForm";
+import { StockHistory } from "./StockHistory";
+import { ThresholdForm } from "./ThresholdForm";
+import buttons from "../Actions.module.css";
+import styles from "./ProductWorkspace.module.css";
+
+/**
+ * /admin/products/<slug>: stock (the count, a change with its reason), whether it is shown in the
+ * shop and its low-stock threshold on the right; prices, the stock history and the other changes
+ * on the left. On a tablet the stock comes first.
+ */
+export function ProductWorkspace({ product, now = new Date() }: { product: AdminProductDetail; now?: Date }) {
+  // As the shop's product page writes it (components/shop/ProductDetailView.tsx).
+  const abv = `${product.abv.toFixed(product.abv === 0 ? 1 : 2)}% ABV`;
+  return (
+    <>
+      <AdminPageHeader
+        back={{ href: ADMIN_PRODUCTS_PATH, label: "Products" }}
+        title={<span data-testid="admin-product-name">{product.name}</span>}
+        badges={
+          <>
+            <PublishedPill published={product.published} />
+            <StockPill state={product.stockState} />
+          </>
+        }
+        subtitle={
+          <>
+            {product.brand} · SKU <span className={styles.sku}>{product.sku}</span> · {product.sizeMl} ml {product.container} · {abv} · {product.category.name}
+          </>
+        }
+        actions={
+          product.published ? (
+            // No prefetch: rendering the shop's page while staff are changing it could cache it
+            // with the figures from just before the change (seen in e2e/admin-products.spec.ts).
+            <Link href={`/shop/products/${product.slug}`} prefetch={false} className={buttons.secondary} data-testid="view-in-shop">
+              View in the shop
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className={styles.grid}>
+        <div className={styles.side}>
+          <Panel id="stock" title="Stock" aside={`low at ${product.lowStockThreshold.toLocaleString("en-GB")}`}>
+            <p className={styles.count}>
+              <span className={styles.countValue} data-testid="admin-product-stock">
+                {product.stock.toLocaleString("en-GB")}
+              </span>
+              <span className={styles.countLabel}>unit{product.stock === 1 ? "" : "s"} in stock</span>
+            </p>
+            <StockForm product={product} />
+          </Panel>
+          <Panel id="publishing" title="Shown in the shop" aside={product.published ? "Published" : "Unpublished"}>
+            <PublishForm product={product} />
+          </Panel>
+          <Panel id="threshold" title="Low-stock threshold">
+            <ThresholdForm product={product} />
+          </Panel>
+        </div>
+        <div className={styles.main}>
+          <Panel id="prices" title="Prices" aside="VAT included">
+            <PriceForm product={product} />
+          </Panel>
+          <Panel id="stock-history" title="Stock history" aside={`${product.stockChangeCount.toLocaleString("en-GB")} change${product.stockChangeCount === 1 ? "" : "s"}, UK time`} flush>
+            <StockHistory product={product} now={now} />
+          </Panel>
+          <Panel id="changes" title="Other changes" aside="Prices, publishing, threshold" flush>
+            <ProductChanges changes={product.changes} now={now} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
