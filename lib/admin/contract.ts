@@ -210,7 +210,7 @@ export interface ActivityEntry {
   at: string;
   actor: StaffMember;
   action: ActivityAction;
-  /** The order's reference, the product's SKU or the discount code the action was on. */
+  /** The order's reference, the product's slug or the discount code the action was on. */
   subject: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -3,6 +3,7 @@
 // the database itself (a trigger in the migration), so no route, bug or script can rewrite it.
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { RefundStatus, TimelineEventType } from "../admin/contract";
+import type { StockChangeReason } from "../admin/products";
 import { orders, products } from "./schema";
 
 /** Every event of an order, customer-facing or not, in the order it happened. */
@@ -69,8 +70,6 @@ export const staffActivity = pgTable(
   ],
 );
 
-/** Why a product's stock changed by hand in the back office. */
-export type StockChangeReason = "delivery" | "breakage" | "count" | "other";
 
 /** Every stock change staff make (set or adjust), with the count before and after. Append-only. */
 export const stockChanges = pgTable(

@@ -8,8 +8,9 @@ import { categories, meta, productCategories, productPacks, products } from "./s
 
 // The catalogue seed: idempotent upserts keyed by slug and SKU, applied when the seed data has
 // changed since the last run (a hash kept in `meta`), so a start-up with an up-to-date database
-// costs one small query. Stock is operational data: a product's stock is set when it is first
-// inserted and never overwritten by a later seed.
+// costs one small query. Stock, prices and publishing are operational data, kept by staff in the
+// back office: they are set when a product or pack is first inserted and never overwritten by a
+// later seed (a release that edits a description must not undo a price change or an unpublish).
 
 const SEED_KEY = "catalogueSeedHash";
 
@@ -59,18 +60,16 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
         abv: product.abv,
         container: product.container,
         sizeMl: product.sizeMl,
-        pricePence: product.pricePence,
         isVatable: product.isVatable,
         colours: product.colours,
         featured: product.featured,
-        active: true,
         addedOn: product.addedOn,
         primaryCategoryId: categoryIds.get(product.categorySlugs[0])!,
         categoryText,
       };
       const [row] = await tx
         .insert(products)
-        .values({ ...values, stock: product.stock })
+        .values({ ...values, stock: product.stock, pricePence: product.pricePence, active: true })
         .onConflictDoUpdate({ target: products.sku, set: values })
         .returning({ id: products.id });
 
@@ -91,7 +90,8 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
       const stale = existing.map((pack) => pack.sku).filter((sku) => !keep.includes(sku));
       if (stale.length) await tx.delete(productPacks).where(inArray(productPacks.multipackSku, stale));
       for (const pack of packs) {
-        await tx.insert(productPacks).values(pack).onConflictDoUpdate({ target: productPacks.multipackSku, set: pack });
+        const { pricePence: _price, ...described } = pack; // eslint-disable-line @typescript-eslint/no-unused-vars
+        await tx.insert(productPacks).values(pack).onConflictDoUpdate({ target: productPacks.multipackSku, set: described });
       }
     }
 

@@ -28,10 +28,12 @@ describe(`catalogue on ${engineName()}`, () => {
       expect(productCount).toBeGreaterThanOrEqual(150);
     });
 
-    it("is idempotent and keeps stock that changed since", async () => {
+    it("is idempotent and keeps what staff changed since: stock, prices and publishing", async () => {
       const db = await getDb();
       const sku = SEED_PRODUCTS[0].sku;
-      await db.update(products).set({ stock: 3 }).where(eq(products.sku, sku));
+      await db.update(products).set({ stock: 3, pricePence: 1234, active: false }).where(eq(products.sku, sku));
+      const [pack] = await db.select().from(productPacks).limit(1);
+      await db.update(productPacks).set({ pricePence: 4321 }).where(eq(productPacks.id, pack.id));
       // Force a re-run as if the seed had changed.
       await db.delete(meta);
       expect(await seedCatalogue(db)).toBe("seeded");
@@ -40,8 +42,12 @@ describe(`catalogue on ${engineName()}`, () => {
       expect(n).toBe(SEED_PRODUCTS.length);
       const [{ n: packs }] = await db.select({ n: count() }).from(productPacks);
       expect(packs).toBe(SEED_PRODUCTS.reduce((sum, p) => sum + p.packs.length, 0));
-      const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.sku, sku));
-      expect(row.stock).toBe(3);
+      const [row] = await db.select({ stock: products.stock, pricePence: products.pricePence, active: products.active }).from(products).where(eq(products.sku, sku));
+      expect(row).toEqual({ stock: 3, pricePence: 1234, active: false });
+      const [packAfter] = await db.select({ pricePence: productPacks.pricePence }).from(productPacks).where(eq(productPacks.id, pack.id));
+      expect(packAfter.pricePence).toBe(4321);
+      await db.update(products).set({ stock: SEED_PRODUCTS[0].stock, pricePence: SEED_PRODUCTS[0].pricePence, active: true }).where(eq(products.sku, sku));
+      await db.update(productPacks).set({ pricePence: pack.pricePence }).where(eq(productPacks.id, pack.id));
     });
   });
 

@@ -9,7 +9,6 @@ import {
   type AdminProductSummary,
   type LowStockFigures,
   type ProductQuery,
-  type StockChangeReason,
 } from "@/lib/admin/products";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { getDb } from "../db";
@@ -180,7 +179,7 @@ export async function adminProductDetail(slug: string): Promise<AdminProductDeta
       id: change.id,
       at: change.createdAt.toISOString(),
       actor: { uid: change.actorUid, email: change.actorEmail },
-      reason: change.reason as StockChangeReason,
+      reason: change.reason,
       note: change.note,
       before: change.before,
       after: change.after,
