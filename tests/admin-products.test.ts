@@ -3,6 +3,7 @@
 // as pence without floats, stock changes never below zero, and strict bodies.
 import { describe, expect, it } from "vitest";
 import { adminProductActionSchema, productQuerySchema } from "@/lib/admin/product-schemas";
+import { poundsText } from "@/lib/cart/money";
 import {
   MAX_PRICE_PENCE,
   belowZeroMessage,
@@ -11,7 +12,6 @@ import {
   parsePounds,
   plannedStock,
   poundsInput,
-  poundsText,
   stockState,
 } from "@/lib/admin/products";
 

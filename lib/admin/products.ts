@@ -2,7 +2,7 @@
 // /api/admin/products/<slug>, and the pure rules behind them: a product's stock state, pounds typed
 // by staff read as pence, and what a stock change may do. Pure: the pages, the server and the unit
 // tests all use it. The request schemas are in ./product-schemas.ts.
-import { penceText } from "@/lib/cart/money";
+import { penceText, poundsText } from "@/lib/cart/money";
 import type { ActivityEntry, AdminDashboard, StaffMember } from "./contract";
 
 // --- Stock --------------------------------------------------------------------------------------
@@ -92,7 +92,6 @@ export function parsePounds(typed: string): { ok: true; pence: number } | { ok: 
 export const poundsInput = (pence: number) => penceText(pence);
 
 /** "£11.99": a price in the activity log's before and after. */
-export const poundsText = (pence: number) => `£${penceText(pence)}`;
 
 export type PackKind = "multipack" | "case";
 

@@ -25,10 +25,11 @@ export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, [
 
 /**
  * Marks every cached catalogue read and the shop pages built from them as stale. Visitors get the
- * cached page while it is rebuilt in the background (stale-while-revalidate).
+ * cached page while it is rebuilt in the background (stale-while-revalidate); with `now` (a staff
+ * change to a price, stock or publishing) they expire at once, so the very next request shows it.
  */
-export function invalidateCatalogue(): void {
-  revalidateTag(CATALOGUE_TAG, "max");
+export function invalidateCatalogue({ now = false }: { now?: boolean } = {}): void {
   forgetOffers();
+  revalidateTag(CATALOGUE_TAG, now ? { expire: 0 } : "max");
 }
 

@@ -4,11 +4,12 @@ import { forgetOffers } from "./cart-offers";
 
 /**
  * invalidateCatalogue() after a write that changed stock or prices, from anywhere: outside a Next
- * request (tests, scripts) revalidateTag throws, and then only the in-memory price list goes.
+ * request (tests, scripts) revalidateTag throws, and then only the in-memory price list goes (the
+ * change is committed either way, and pages refresh within the hour).
  */
-export function refreshCatalogue(): void {
+export function refreshCatalogue(options: { now?: boolean } = {}): void {
   try {
-    invalidateCatalogue();
+    invalidateCatalogue(options);
   } catch (error) {
     forgetOffers();
     console.warn(`[catalogue] catalogue not revalidated: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { ParsedAdminProductAction } from "@/lib/admin/product-schemas";
-import { STOCK_REASON_LABELS, belowZeroMessage, packLabel, poundsText, type AdminProductDetail } from "@/lib/admin/products";
-import { CATALOGUE_TAG } from "../cached-catalogue";
-import { forgetOffers } from "../carts";
+import { STOCK_REASON_LABELS, belowZeroMessage, packLabel, type AdminProductDetail } from "@/lib/admin/products";
+import { poundsText } from "@/lib/cart/money";
+import { refreshCatalogue } from "../catalogue-refresh";
 import { markCatalogueChanged } from "../catalogue-version";
 import { getDb, type Tx } from "../db";
 import { productPacks, products, stockChanges } from "../schema";
@@ -48,7 +47,7 @@ export async function applyProductAction(member: StaffMember, slug: string, acti
     if (error instanceof Refused) return error.outcome;
     throw error;
   }
-  if (applied.shopChanged) refreshShop();
+  if (applied.shopChanged) refreshCatalogue({ now: true });
   return { ok: true, product: (await adminProductDetail(slug))! };
 }
 
@@ -130,19 +129,3 @@ async function changePrices(tx: Tx, row: ProductRow, action: Extract<ParsedAdmin
   return { shopChanged: true };
 }
 
-/**
- * This instance's price list goes at once (others compare the catalogue version at their next
- * sync), and the shop's cached reads and pages built from them expire. Not invalidateCatalogue():
- * its "max" profile is stale-while-revalidate, so the first visitor after a change still got the
- * old page (seen in e2e/admin-products.spec.ts); a staff change must show at the next request.
- * Outside a Next request (tests, scripts) revalidateTag throws: the change is committed either
- * way, and pages refresh within the hour.
- */
-function refreshShop(): void {
-  forgetOffers();
-  try {
-    revalidateTag(CATALOGUE_TAG, { expire: 0 });
-  } catch (error) {
-    console.warn(`[admin] shop pages not revalidated: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
