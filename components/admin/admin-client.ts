@@ -1,7 +1,6 @@
 "use client";
-// The browser's side of POST /api/admin/orders/<reference>: one staff action, sent with the
-// member's current Firebase token (refreshed first, which also rewrites the afcfbtoken cookie) as
-// a Bearer header and the cookie. Answers the updated order, or throws the server's sentence.
+// The browser's side of the back office's API: one staff action at a time (postAdminAction, used by
+// the order, product and discount pages), and for orders the action and its outcome as a hook.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { adminOrderApiPath, type AdminOrderAction, type AdminOrderActionSuccess, type AdminOrderDetail } from "@/lib/admin/contract";
@@ -11,6 +10,8 @@ export class AdminActionError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | null,
+    /** Sentences for form fields, by field name, when the server names them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -19,31 +20,40 @@ export class AdminActionError extends Error {
 const FALLBACK: Record<number, string> = {
   401: "Your sign-in has expired. Sign in again, then repeat this.",
   403: "Your account is not allowed to do this.",
-  404: "This order no longer exists.",
   429: "Too many changes in a short time. Wait a moment, then try again.",
 };
 
-export async function adminOrderRequest(reference: string, action: AdminOrderAction): Promise<AdminOrderDetail> {
+/**
+ * POSTs one staff action to the back office's API with the member's current token (refreshed first,
+ * which also rewrites the afcfbtoken cookie) as a Bearer header and the cookie. Answers the `data`
+ * of a success, or throws the server's sentence (`notFound` for a 404 that brought none).
+ */
+export async function postAdminAction<Data>(path: string, body: unknown, notFound: string): Promise<Data> {
   const { currentToken } = await import("@/components/auth/session");
   const token = await currentToken().catch(() => "");
   let response: Response;
   try {
-    response = await fetch(adminOrderApiPath(reference), {
+    response = await fetch(path, {
       method: "POST",
       credentials: "same-origin",
       cache: "no-store",
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(action),
+      body: JSON.stringify(body),
     });
   } catch {
     throw new AdminActionError("We couldn't reach the server. Check the connection and try again.", 0, null);
   }
-  const answer = (await response.json().catch(() => ({}))) as Partial<AdminOrderActionSuccess> & { code?: string; message?: string };
-  if (!response.ok || !answer.data?.order) {
-    const message = answer.message ?? FALLBACK[response.status] ?? "Something went wrong. Nothing was changed; try again.";
-    throw new AdminActionError(message, response.status, answer.code ?? null);
+  const answer = (await response.json().catch(() => ({}))) as { data?: Data; code?: string; message?: string; fields?: Record<string, string> };
+  if (!response.ok || !answer.data) {
+    const message = answer.message ?? (response.status === 404 ? notFound : FALLBACK[response.status]) ?? "Something went wrong. Nothing was changed; try again.";
+    throw new AdminActionError(message, response.status, answer.code ?? null, answer.fields);
   }
-  return answer.data.order;
+  return answer.data;
+}
+
+export async function adminOrderRequest(reference: string, action: AdminOrderAction): Promise<AdminOrderDetail> {
+  const data = await postAdminAction<AdminOrderActionSuccess["data"]>(adminOrderApiPath(reference), action, "This order no longer exists.");
+  return data.order;
 }
 
 type ActionName = AdminOrderAction["action"];

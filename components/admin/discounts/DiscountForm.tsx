@@ -14,7 +14,8 @@ import {
 } from "@/lib/admin/discounts";
 import { DISCOUNT_KINDS, type DiscountKind } from "@/lib/discounts/contract";
 import { Field, fieldId } from "./DiscountField";
-import { DiscountRequestError, createDiscountRequest, discountActionRequest } from "./discount-client";
+import { AdminActionError } from "../admin-client";
+import { createDiscountRequest, discountActionRequest } from "./discount-client";
 import buttons from "../Actions.module.css";
 import styles from "./DiscountForm.module.css";
 
@@ -94,11 +95,11 @@ export function DiscountForm({ mode, initial, cancelHref }: DiscountFormProps) {
       setDone(`Saved. ${saved.code} now gives ${saved.label.charAt(0).toLowerCase()}${saved.label.slice(1)}.`);
       startRefresh(() => router.refresh());
     } catch (caught) {
-      const found = caught instanceof DiscountRequestError ? formErrorsOf(caught.fields, values.kind) : {};
+      const found = caught instanceof AdminActionError ? formErrorsOf(caught.fields, values.kind) : {};
       if (Object.keys(found).length) refuse(found);
       else setProblem(caught instanceof Error ? caught.message : "Something went wrong. Try again.");
       // A 409 without a field means the code moved on (another member ended it): show what it is now.
-      if (caught instanceof DiscountRequestError && caught.status === 409 && !caught.fields) startRefresh(() => router.refresh());
+      if (caught instanceof AdminActionError && caught.status === 409 && !caught.fields) startRefresh(() => router.refresh());
     } finally {
       setSending(false);
     }

@@ -2,7 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { AdminDiscountDetail, DiscountActionName } from "@/lib/admin/discounts";
-import { DiscountRequestError, discountActionRequest } from "./discount-client";
+import { AdminActionError } from "../admin-client";
+import { discountActionRequest } from "./discount-client";
 import buttons from "../Actions.module.css";
 
 type StatusAction = Exclude<DiscountActionName, "edit">;
@@ -43,7 +44,7 @@ export function DiscountStatusActions({ discount }: { discount: Pick<AdminDiscou
       await discountActionRequest(code, { action });
       setOutcome({ kind: "done", message: DONE[action](code) });
     } catch (caught) {
-      setOutcome({ kind: "error", message: caught instanceof DiscountRequestError ? caught.message : "Something went wrong. Try again." });
+      setOutcome({ kind: "error", message: caught instanceof AdminActionError ? caught.message : "Something went wrong. Try again." });
     } finally {
       setSending(false);
       setConfirming(false);

@@ -6,38 +6,13 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ADMIN_API_PRODUCTS_PATH } from "@/lib/admin/contract";
 import type { AdminProductAction, AdminProductActionSuccess, AdminProductDetail } from "@/lib/admin/products";
-import { AdminActionError } from "../admin-client";
-
-const FALLBACK: Record<number, string> = {
-  401: "Your sign-in has expired. Sign in again, then repeat this.",
-  403: "Your account is not allowed to do this.",
-  404: "This product no longer exists.",
-  429: "Too many changes in a short time. Wait a moment, then try again.",
-};
+import { AdminActionError, postAdminAction } from "../admin-client";
 
 export const adminProductApiPath = (slug: string) => `${ADMIN_API_PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
 
 export async function adminProductRequest(slug: string, action: AdminProductAction): Promise<AdminProductDetail> {
-  const { currentToken } = await import("@/components/auth/session");
-  const token = await currentToken().catch(() => "");
-  let response: Response;
-  try {
-    response = await fetch(adminProductApiPath(slug), {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(action),
-    });
-  } catch {
-    throw new AdminActionError("We couldn't reach the server. Check the connection and try again.", 0, null);
-  }
-  const answer = (await response.json().catch(() => ({}))) as Partial<AdminProductActionSuccess> & { code?: string; message?: string };
-  if (!response.ok || !answer.data?.product) {
-    const message = answer.message ?? FALLBACK[response.status] ?? "Something went wrong. Nothing was changed; try again.";
-    throw new AdminActionError(message, response.status, answer.code ?? null);
-  }
-  return answer.data.product;
+  const data = await postAdminAction<AdminProductActionSuccess["data"]>(adminProductApiPath(slug), action, "This product no longer exists.");
+  return data.product;
 }
 
 /** Which form an outcome belongs to: the stock form sends setStock or adjustStock. */
