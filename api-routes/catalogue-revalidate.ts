@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { invalidateCatalogue } from "@/lib/server/cached-catalogue";
+import { markCatalogueChanged } from "@/lib/server/catalogue-version";
+import { getDb } from "@/lib/server/db";
 import { json, jsonError } from "./http";
 
 /** Whether the bearer token equals the configured secret (constant-time). */
@@ -12,13 +14,16 @@ export function hasSecret(authorization: string | null, secret: string | undefin
 
 /**
  * POST /api/shop/catalogue/revalidate, for systems that change products, prices or stock outside
- * this app (a warehouse import, say): refreshes the cached catalogue and shop pages. Disabled
- * unless CATALOGUE_REVALIDATE_SECRET is set.
+ * this app (a warehouse import, say): expires the cached catalogue and shop pages at once (the
+ * next request renders the change, on every instance through the shared cache) and bumps the
+ * catalogue version so every instance's cart price list reloads at its next sync. Disabled unless
+ * CATALOGUE_REVALIDATE_SECRET is set.
  */
 export async function handleCatalogueRevalidate(request: Request): Promise<Response> {
   const secret = process.env.CATALOGUE_REVALIDATE_SECRET;
   if (!secret) return jsonError(404, "notFound", "Not found.");
   if (!hasSecret(request.headers.get("authorization"), secret)) return jsonError(401, "unauthorised", "A valid bearer token is required.");
-  invalidateCatalogue();
+  await markCatalogueChanged(await getDb());
+  invalidateCatalogue({ now: true });
   return json({ revalidated: true });
 }

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const invalidateCatalogue = vi.fn();
 vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue }));
+const markCatalogueChanged = vi.fn(async () => undefined);
+vi.mock("@/lib/server/catalogue-version", () => ({ markCatalogueChanged }));
+vi.mock("@/lib/server/db", () => ({ getDb: async () => ({}) }));
 const { handleCatalogueRevalidate, hasSecret } = await import("@/api-routes/catalogue-revalidate");
 
 const post = (authorization?: string) =>
@@ -35,6 +38,9 @@ describe("catalogue revalidation endpoint", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true });
     expect(invalidateCatalogue).toHaveBeenCalledTimes(1);
+    // At once, not stale-while-revalidate; and every instance's cart price list reloads.
+    expect(invalidateCatalogue).toHaveBeenCalledWith({ now: true });
+    expect(markCatalogueChanged).toHaveBeenCalledTimes(1);
     expect(hasSecret("Bearer a", undefined)).toBe(false);
   });
 });
