@@ -307,7 +307,7 @@ describe("the sync state machine", () => {
 });
 
 describe("guest syncs: the 3-second check for changes", () => {
-  it("adopts the result 3 seconds after the sync started when nothing changed", async () => {
+  it("adopts the result 3 seconds after the answer when nothing changed", async () => {
     cartState().addItem(lager);
     let outcome: string | undefined;
     void cartState().saveCart().then((o) => (outcome = o));
@@ -318,6 +318,18 @@ describe("guest syncs: the 3-second check for changes", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBe("saved");
     expect(cartState()).toMatchObject({ cartStateStatus: "idle", version: 1, cart: { id: SERVER_ID } });
+  });
+
+  it("counts the 3 seconds from the answer: a slow answer (2 s) is adopted 3 s after it arrived, not 1 s", async () => {
+    mockSync.mockImplementation((args) => new Promise((resolve) => setTimeout(() => resolve(echo()(args)), 2_000)));
+    cartState().addItem(lager);
+    let outcome: string | undefined;
+    void cartState().saveCart().then((o) => (outcome = o));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(outcome).toBeUndefined();
+    expect(cartState().version).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe("saved");
   });
 
   it("discards the result when the cart changed, keeps the local cart, and saves it again", async () => {
