@@ -10,6 +10,7 @@ import { useCartStore } from "@/stores/cart";
 import { useUserStore } from "@/stores/user";
 import { reduceUser } from "@/lib/auth/reduce-user";
 import { getFreshToken, tokenOrEmpty } from "@/lib/auth/token";
+import { loadSignInProfile } from "./sign-in-profile";
 
 /** How often the token keeper checks the token while signed in (it refreshes under 5 minutes left). */
 export const TOKEN_KEEPER_INTERVAL_MS = 60_000;
@@ -86,6 +87,8 @@ async function handleSignedIn(firebaseUser: User, seq: number): Promise<void> {
   });
   setSiteCookie(COOKIE_NAMES.token, token, COOKIE_MAX_AGE_SECONDS.token);
   setSiteCookie(COOKIE_NAMES.userId, user.uid, COOKIE_MAX_AGE_SECONDS.userId);
+  // Names and default addresses follow (the address book is one request away); sign-in does not wait.
+  void loadSignInProfile(user.uid, user.displayName, token);
 
   const cartStore = useCartStore.getState();
   const claimsGuestCart = Boolean(cartStore.cart?.guest);
