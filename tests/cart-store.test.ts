@@ -10,6 +10,7 @@ import { getSiteCookie, removeSiteCookie } from "@/lib/cookies";
 import { useAlertStore } from "@/stores/alert";
 import { canCheckout, loadCartClient, useCartStore } from "@/stores/cart";
 import { connectCartAlerts } from "@/stores/cart-alerts";
+import { setTokenSource } from "@/stores/token-source";
 import { useUserStore } from "@/stores/user";
 
 vi.mock("@/lib/cart/client", async (importOriginal) => {
@@ -258,6 +259,27 @@ describe("the sync state machine", () => {
     reply.resolve(answer(sentCart(0)));
     await first;
     expect(cartState().cartStateStatus).toBe("idle");
+  });
+
+  it("takes a user sync's token through the provider, and retries a 401 once with a forced refresh", async () => {
+    signInAs("u1", "stored-token");
+    const source = vi.fn(async (force: boolean) => (force ? "forced-token" : "fresh-token"));
+    setTokenSource(source);
+    try {
+      cartState().addItem(lager);
+      mockSync.mockRejectedValueOnce(new CartSyncError("unauthorised", { status: 401, code: "unauthorised" }));
+      await expect(cartState().saveCart()).resolves.toBe("saved");
+      expect(source.mock.calls).toEqual([[false], [true]]);
+      expect(mockSync.mock.calls.map(([args]) => args.token)).toEqual(["fresh-token", "forced-token"]);
+      // A second 401 after the forced refresh is the shopper's to hear about.
+      mockSync.mockRejectedValueOnce(new CartSyncError("unauthorised", { status: 401, code: "unauthorised" }));
+      mockSync.mockRejectedValueOnce(new CartSyncError("unauthorised", { status: 401, code: "unauthorised" }));
+      cartState().addItem(wine);
+      await expect(cartState().saveCart()).rejects.toThrow("unauthorised");
+      expect(cartState()).toMatchObject({ cartStateStatus: "failed", error: "unauthorised" });
+    } finally {
+      setTokenSource(null);
+    }
   });
 
   it("becomes failed on rejection, with the error code in the store", async () => {
