@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "@/lib/security/text";
 import { verifiedUid } from "@/lib/server/id-token";
 import { respondWithModel } from "@/lib/server/assistant/model";
 import { json, jsonError, readJsonBody, requestToken } from "./http";
@@ -13,8 +14,14 @@ import { logServerError } from "@/lib/server/log";
 const DEFAULT_RATE_LIMIT = 20;
 
 export const assistantRequestSchema = z.strictObject({
-  message: z.string().trim().min(1, "message: ask a question").max(1_000, "message: at most 1,000 characters"),
-  history: z.array(z.object({ role: z.enum(["ai", "user"]), content: z.string().max(2_000) })).max(20).default([]),
+  message: z
+    .string()
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().min(1, "message: ask a question").max(1_000, "message: at most 1,000 characters")),
+  history: z
+    .array(z.object({ role: z.enum(["ai", "user"]), content: z.string().max(2_000).transform(withoutControlCharacters) }))
+    .max(20)
+    .default([]),
   cart: z.object({ cartId: z.uuid(), guestId: z.string().max(100).nullable() }).nullable().default(null),
 });
 

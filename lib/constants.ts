@@ -53,7 +53,11 @@ export const COOKIE_NAMES = {
   consent: "afc-cookie-consent",
   /** "Only Essential Cookies" sets this decline cookie; it lives as long as the consent cookie. */
   consentDeclined: "afc-cookie-consent-declined",
-  /** Read only: holds a payload user id. */
+  /**
+   * Spec §7/§9: "read only: holds a payload user id". The spec names no use for it and no partner
+   * sets it, so nothing reads it today and the cookie policy does not list it (it says only what
+   * the site does). A partner integration that reads it must add its line to lib/cookie-policy.ts.
+   */
   payloadUserId: "afcpluid",
 } as const;
 

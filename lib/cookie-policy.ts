@@ -98,15 +98,6 @@ export const COOKIE_POLICY: CookiePolicyEntry[] = [
     category: "essential",
     setBy: "us",
   },
-  {
-    name: COOKIE_NAMES.payloadUserId,
-    purpose:
-      "A user id set by our partner pages. We only read it, to recognise you when you arrive from them; we never set or change it.",
-    maxAgeSeconds: null,
-    lifetime: "Set by our partner pages; we only read it",
-    category: "essential",
-    setBy: "partner",
-  },
 ];
 
 /** What the site keeps in the browser's own storage (not cookies, never sent to us automatically). */

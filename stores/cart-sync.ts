@@ -12,6 +12,7 @@ import type { Cart } from "@/lib/cart/types";
 import { CART_SAVE_DEBOUNCE_MS, COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, GUEST_SYNC_CHANGE_CHECK_MS } from "@/lib/constants";
 import { removeSiteCookie, setSiteCookie } from "@/lib/cookies";
 import type { CartState, SyncOutcome } from "./cart-state";
+import { currentUserToken } from "./token-source";
 import { useUserStore } from "./user";
 
 let cartClient: typeof import("@/lib/cart/client") | undefined;
@@ -129,9 +130,15 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
     sync.again = true;
   }
 
-  /** One request, plus one retry after a 409 (merge) or a 404 (new cart). */
-  async function syncOnce(retriesLeft: number): Promise<SyncOutcome> {
-    const { userId, token, guestId } = useUserStore.getState();
+  /**
+   * One request, plus one retry after a 409 (merge) or a 404 (new cart), and for a signed-in user
+   * one retry after a 401 with a token refreshed whatever its expiry said (a laptop waking up).
+   */
+  async function syncOnce(retriesLeft: number, forceToken = false): Promise<SyncOutcome> {
+    const { userId, guestId } = useUserStore.getState();
+    // A user sync takes its token through the provider's refresh (under 5 minutes left → refresh).
+    const pending = userId ? currentUserToken(forceToken) : "";
+    const token = typeof pending === "string" ? pending : await pending;
     const before = get().cart;
     // A signed-in user's guest cart becomes theirs before it is saved with their token; a guest
     // cart without its guest id takes this browser's (the guest endpoint needs it).
@@ -141,7 +148,6 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
     const { cart, version } = get();
     if (!cart) return "skipped";
     const generation = sync.generation;
-    const startedAt = Date.now();
     let data: SyncResult;
     try {
       const client = cartClient ?? (await loadCartClient());
@@ -149,6 +155,7 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
     } catch (error) {
       // The cart was forgotten or destroyed meanwhile: its failure no longer matters.
       if (generation !== sync.generation) return "discarded";
+      if (userId && !forceToken && error instanceof CartSyncError && error.code === "unauthorised") return syncOnce(retriesLeft, true);
       if (retriesLeft > 0 && error instanceof CartSyncError) {
         if (error.code === "staleCart" && error.data?.cart) {
           const server = error.data;
@@ -164,11 +171,8 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
       }
       throw error;
     }
-    // Spec §4: 3 seconds after a guest sync the cart is checked for changes.
-    if (!userId) {
-      const wait = GUEST_SYNC_CHANGE_CHECK_MS - (Date.now() - startedAt);
-      if (wait > 0) await delay(wait);
-    }
+    // Spec §4: 3 seconds after a guest sync (counted from its answer) the cart is checked for changes.
+    if (!userId) await delay(GUEST_SYNC_CHANGE_CHECK_MS);
     // Any edit replaces the cart object; a changed cart must not be overwritten by an older answer.
     if (get().cart !== cart) {
       discard(data, generation);

@@ -4,6 +4,7 @@ import { persist } from "zustand/middleware";
 import { v4 as uuidv4 } from "uuid";
 import type { PostalAddress } from "@/lib/cart/types";
 import { rootStorage } from "./persistence";
+import type { SignInProfile } from "@/lib/auth/profile";
 import type { ReducedUser } from "@/lib/auth/reduce-user";
 
 export type { ReducedUser };
@@ -35,6 +36,8 @@ export interface UserState {
   signIn: (payload: SignInPayload) => void;
   signOut: () => void;
   setToken: (token: string) => void;
+  /** Names and default addresses, read after sign-in (lib/auth/profile.ts); only for the user still signed in. */
+  setProfile: (userId: string, profile: Partial<SignInProfile>) => void;
   setIdle: (idle: boolean) => void;
 }
 
@@ -73,6 +76,7 @@ export const useUserStore = create<UserState>()(
         }),
       signOut: () => set({ ...signedOutState(), userStatus: "loggedOut" }),
       setToken: (token) => set({ token }),
+      setProfile: (userId, profile) => set((state) => (state.userId === userId ? { ...profile } : {})),
       setIdle: (isUserIdle) => set({ isUserIdle }),
     }),
     {

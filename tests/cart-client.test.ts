@@ -83,6 +83,7 @@ describe("syncCart: paths, bodies and the bearer token", () => {
         customer: null,
         shippingMethod: "standard",
         version: 2,
+        lastAction: cart.lastAction,
       },
     });
     // The server's own schema accepts the draft.

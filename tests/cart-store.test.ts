@@ -10,6 +10,7 @@ import { getSiteCookie, removeSiteCookie } from "@/lib/cookies";
 import { useAlertStore } from "@/stores/alert";
 import { canCheckout, loadCartClient, useCartStore } from "@/stores/cart";
 import { connectCartAlerts } from "@/stores/cart-alerts";
+import { setTokenSource } from "@/stores/token-source";
 import { useUserStore } from "@/stores/user";
 
 vi.mock("@/lib/cart/client", async (importOriginal) => {
@@ -260,6 +261,27 @@ describe("the sync state machine", () => {
     expect(cartState().cartStateStatus).toBe("idle");
   });
 
+  it("takes a user sync's token through the provider, and retries a 401 once with a forced refresh", async () => {
+    signInAs("u1", "stored-token");
+    const source = vi.fn(async (force: boolean) => (force ? "forced-token" : "fresh-token"));
+    setTokenSource(source);
+    try {
+      cartState().addItem(lager);
+      mockSync.mockRejectedValueOnce(new CartSyncError("unauthorised", { status: 401, code: "unauthorised" }));
+      await expect(cartState().saveCart()).resolves.toBe("saved");
+      expect(source.mock.calls).toEqual([[false], [true]]);
+      expect(mockSync.mock.calls.map(([args]) => args.token)).toEqual(["fresh-token", "forced-token"]);
+      // A second 401 after the forced refresh is the shopper's to hear about.
+      mockSync.mockRejectedValueOnce(new CartSyncError("unauthorised", { status: 401, code: "unauthorised" }));
+      mockSync.mockRejectedValueOnce(new CartSyncError("unauthorised", { status: 401, code: "unauthorised" }));
+      cartState().addItem(wine);
+      await expect(cartState().saveCart()).rejects.toThrow("unauthorised");
+      expect(cartState()).toMatchObject({ cartStateStatus: "failed", error: "unauthorised" });
+    } finally {
+      setTokenSource(null);
+    }
+  });
+
   it("becomes failed on rejection, with the error code in the store", async () => {
     signInAs("u1");
     cartState().addItem(lager);
@@ -307,7 +329,7 @@ describe("the sync state machine", () => {
 });
 
 describe("guest syncs: the 3-second check for changes", () => {
-  it("adopts the result 3 seconds after the sync started when nothing changed", async () => {
+  it("adopts the result 3 seconds after the answer when nothing changed", async () => {
     cartState().addItem(lager);
     let outcome: string | undefined;
     void cartState().saveCart().then((o) => (outcome = o));
@@ -318,6 +340,18 @@ describe("guest syncs: the 3-second check for changes", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBe("saved");
     expect(cartState()).toMatchObject({ cartStateStatus: "idle", version: 1, cart: { id: SERVER_ID } });
+  });
+
+  it("counts the 3 seconds from the answer: a slow answer (2 s) is adopted 3 s after it arrived, not 1 s", async () => {
+    mockSync.mockImplementation((args) => new Promise((resolve) => setTimeout(() => resolve(echo()(args)), 2_000)));
+    cartState().addItem(lager);
+    let outcome: string | undefined;
+    void cartState().saveCart().then((o) => (outcome = o));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(outcome).toBeUndefined();
+    expect(cartState().version).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe("saved");
   });
 
   it("discards the result when the cart changed, keeps the local cart, and saves it again", async () => {

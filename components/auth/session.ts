@@ -10,6 +10,8 @@ import { useCartStore } from "@/stores/cart";
 import { useUserStore } from "@/stores/user";
 import { reduceUser } from "@/lib/auth/reduce-user";
 import { getFreshToken, tokenOrEmpty } from "@/lib/auth/token";
+import { setTokenSource } from "@/stores/token-source";
+import { loadSignInProfile } from "./sign-in-profile";
 
 /** How often the token keeper checks the token while signed in (it refreshes under 5 minutes left). */
 export const TOKEN_KEEPER_INTERVAL_MS = 60_000;
@@ -49,7 +51,17 @@ export function keepTokenFresh(): Promise<void> {
   return keeperRunning;
 }
 
+/** The cart store's token before each user sync: refreshed when due, or forced after a 401. */
+async function tokenForSync(force: boolean): Promise<string> {
+  const user = auth?.currentUser ?? null;
+  if (!user) return "";
+  const token = await getFreshToken({ currentUser: user, force });
+  writeToken(token);
+  return token;
+}
+
 function startTokenKeeper(): void {
+  setTokenSource(tokenForSync);
   if (keeperTimer) return;
   keeperTimer = setInterval(() => void keepTokenFresh(), TOKEN_KEEPER_INTERVAL_MS);
 }
@@ -86,6 +98,8 @@ async function handleSignedIn(firebaseUser: User, seq: number): Promise<void> {
   });
   setSiteCookie(COOKIE_NAMES.token, token, COOKIE_MAX_AGE_SECONDS.token);
   setSiteCookie(COOKIE_NAMES.userId, user.uid, COOKIE_MAX_AGE_SECONDS.userId);
+  // Names and default addresses follow (the address book is one request away); sign-in does not wait.
+  void loadSignInProfile(user.uid, user.displayName, token);
 
   const cartStore = useCartStore.getState();
   const claimsGuestCart = Boolean(cartStore.cart?.guest);

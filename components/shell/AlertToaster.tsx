@@ -2,7 +2,7 @@
 // Shows the alert store's notification or error as a toast, then clears it (spec §4: cart errors
 // and notifications are forwarded to the alert store, shown to the user, then cleared).
 import { useEffect } from "react";
-import { cartErrorText, notificationText } from "@/lib/cart/messages";
+import { notificationText } from "@/lib/cart/messages";
 import { useAlertStore } from "@/stores/alert";
 import { useCartStore } from "@/stores/cart";
 import { connectCartAlerts } from "@/stores/cart-alerts";
@@ -17,7 +17,8 @@ export function useAlertText(): { text: string | undefined; isError: boolean; cl
   const notification = useAlertStore((state) => state.notification);
   const error = useAlertStore((state) => state.error);
   const clear = useAlertStore((state) => state.clear);
-  const text = error ? cartErrorText(error) : notification ? (notification.message ?? notificationText(notification.code)) : undefined;
+  // The alert store holds words already (stores/cart-alerts.ts translated the cart's code once).
+  const text = error ? error : notification ? (notification.message ?? notificationText(notification.code)) : undefined;
 
   useEffect(() => {
     if (!text) return;

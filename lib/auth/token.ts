@@ -27,6 +27,8 @@ export interface TokenDeps {
   now?: () => number;
   /** The wait between attempts (default a setTimeout). */
   sleep?: (ms: number) => Promise<void>;
+  /** Refresh whatever the expiry says (the server refused the token: it may have been revoked or the clock is off). */
+  force?: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,16 +52,10 @@ export function isNoUserError(error: unknown): boolean {
  * attempts, 1 second apart. Throws NO_USER_MESSAGE without a user, TOKEN_RETRIES_FAILED_MESSAGE
  * when every attempt failed, TOKEN_FAILED_MESSAGE when reading the token's expiry failed.
  */
-export async function getFreshToken({ currentUser, now = Date.now, sleep = defaultSleep }: TokenDeps): Promise<string> {
+export async function getFreshToken({ currentUser, now = Date.now, sleep = defaultSleep, force = false }: TokenDeps): Promise<string> {
   if (!currentUser) throw new Error(NO_USER_MESSAGE);
 
-  let forceRefresh: boolean;
-  try {
-    const { expirationTime } = await currentUser.getIdTokenResult();
-    forceRefresh = tokenNeedsRefresh(Date.parse(expirationTime), now());
-  } catch (cause) {
-    throw new Error(TOKEN_FAILED_MESSAGE, { cause });
-  }
+  const forceRefresh = force || (await expiresSoon(currentUser, now));
 
   let lastError: unknown;
   for (let attempt = 1; attempt <= TOKEN_FETCH_ATTEMPTS; attempt += 1) {
@@ -71,6 +67,16 @@ export async function getFreshToken({ currentUser, now = Date.now, sleep = defau
     }
   }
   throw new Error(TOKEN_RETRIES_FAILED_MESSAGE, { cause: lastError });
+}
+
+/** Whether the user's token has under 5 minutes left (TOKEN_FAILED_MESSAGE when its expiry cannot be read). */
+async function expiresSoon(currentUser: TokenUser, now: () => number): Promise<boolean> {
+  try {
+    const { expirationTime } = await currentUser.getIdTokenResult();
+    return tokenNeedsRefresh(Date.parse(expirationTime), now());
+  } catch (cause) {
+    throw new Error(TOKEN_FAILED_MESSAGE, { cause });
+  }
 }
 
 /** As getFreshToken, but with no user the token is empty ("") rather than an error. */

@@ -55,6 +55,8 @@ export function toDraft(cart: Cart, version: number): ClientDraftCart {
     customer: cart.customer,
     shippingMethod: cart.shippingMethod,
     version,
+    // What the shopper last did (spec §3): the server keeps it, so the saved cart says so too.
+    lastAction: cart.lastAction,
     ...(discountCodes.length > 0 ? { discountCodes } : {}),
   };
 }

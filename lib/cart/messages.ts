@@ -67,7 +67,7 @@ export function notificationText(code: string): string | undefined {
   }
 }
 
-const ERROR_TEXTS: Record<string, string> = {
+export const ERROR_TEXTS: Record<string, string> = {
   // The server's codes (sync-contract.ts SYNC_ERROR_CODES).
   invalidBody: "Something in your basket couldn't be saved. Please check it and try again.",
   unauthorised: "Your session has expired. Please sign in again to save your basket.",

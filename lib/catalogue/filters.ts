@@ -1,5 +1,6 @@
 // Shop filters, sort and page held in the URL (so a filtered page can be shared and reloaded),
 // parsed leniently: anything malformed or out of range is clamped or ignored, never an error.
+import { singleLine } from "../security/text";
 import { penceText } from "../cart/money";
 import type { PackKind } from "./types";
 
@@ -65,11 +66,7 @@ function pricePence(raw: string | undefined): number | null {
 /** Search text as the queries use it: control characters out, spaces folded, length capped. */
 export function sanitiseQuery(raw: string | undefined): string {
   if (!raw) return "";
-  return raw
-    .slice(0, MAX_QUERY_LENGTH * 4)
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+  return singleLine(raw.slice(0, MAX_QUERY_LENGTH * 4))
     .slice(0, MAX_QUERY_LENGTH)
     .trim();
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SavedAddress } from "@/lib/address/schema";
+import { postalFromSaved } from "@/lib/address/postal";
 import type { PostalAddress } from "@/lib/cart/types";
 import type { AddressChoice } from "@/lib/checkout/schemas";
 import { addAddressInTransaction, findAddressOf } from "./addresses";
@@ -8,19 +8,6 @@ import { Refused, refuse } from "./order-refusals";
 
 // The delivery and billing addresses of an order being placed: a saved one of the customer's, or
 // one typed at checkout (saved to the address book when the customer asks).
-
-const postalFromSaved = (address: SavedAddress): PostalAddress => ({
-  ...(address.id ? { id: address.id } : {}),
-  firstName: address.firstName,
-  lastName: address.lastName,
-  line1: address.line1,
-  ...(address.line2 ? { line2: address.line2 } : {}),
-  city: address.city,
-  ...(address.county ? { county: address.county } : {}),
-  postcode: address.postcode,
-  country: address.country,
-  ...(address.phone ? { phone: address.phone } : {}),
-});
 
 type NewAddress = Extract<AddressChoice, { address: unknown }>["address"];
 

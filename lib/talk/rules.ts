@@ -1,20 +1,21 @@
 // TALK's request bodies (zod, server side) and its paths. The numbers and words live in limits.ts,
 // which the browser's editors import without zod.
 import { z } from "zod";
+import { singleLine, withoutControlCharacters } from "../security/text";
 import { TALK_LIMITS, TALK_MESSAGES } from "./limits";
 
 export { TALK_LIMITS, TALK_MESSAGES };
 
 const L = TALK_LIMITS;
 
-const title = z.string({ error: TALK_MESSAGES.title }).trim().min(L.titleMin, TALK_MESSAGES.title).max(L.titleMax, TALK_MESSAGES.title);
-const body = z.string({ error: TALK_MESSAGES.body }).trim().min(L.bodyMin, TALK_MESSAGES.body).max(L.bodyMax, TALK_MESSAGES.body);
+const title = z.string({ error: TALK_MESSAGES.title }).transform(singleLine).pipe(z.string().min(L.titleMin, TALK_MESSAGES.title).max(L.titleMax, TALK_MESSAGES.title));
+const body = z.string({ error: TALK_MESSAGES.body }).transform(withoutControlCharacters).pipe(z.string().trim().min(L.bodyMin, TALK_MESSAGES.body).max(L.bodyMax, TALK_MESSAGES.body));
 
 export const newThreadSchema = z.strictObject({ category: z.string().regex(/^[a-z0-9-]{1,60}$/, TALK_MESSAGES.noSuchCategory), title, body });
 export const replySchema = z.strictObject({ body, quoteOf: z.number().int().positive().optional() });
 export const editSchema = z.strictObject({ body });
 export const reportSchema = z.strictObject({
-  reason: z.string({ error: TALK_MESSAGES.reason }).trim().min(L.reasonMin, TALK_MESSAGES.reason).max(L.reasonMax, TALK_MESSAGES.reason),
+  reason: z.string({ error: TALK_MESSAGES.reason }).transform(singleLine).pipe(z.string().min(L.reasonMin, TALK_MESSAGES.reason).max(L.reasonMax, TALK_MESSAGES.reason)),
 });
 export const moderatePostSchema = z.strictObject({ action: z.enum(["hide", "restore", "dismiss"]) });
 export const moderateThreadSchema = z.strictObject({ action: z.enum(["lock", "unlock", "pin", "unpin"]) });

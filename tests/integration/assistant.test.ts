@@ -200,6 +200,10 @@ describe(`box fills from a real basket (${engineName()})`, () => {
     expect(status).toBe(200);
     expect(body.messages[0]).toMatchObject({ role: "ai", type: "text", typingEffect: true });
     expect((await postJson(handleAssistant, "/api/assistant", { message: "x".repeat(1001) })).status).toBe(400);
+    // Control characters (a NUL byte would make PostgreSQL refuse the search) are taken out first.
+    const hostile = await postJson(handleAssistant, "/api/assistant", { message: "red\u0000 wine\u001b", history: [{ role: "user", content: "hi\u0000" }] });
+    expect(hostile.status).toBe(200);
+    expect((await postJson(handleAssistant, "/api/assistant", { message: "\u0000\u0000" })).status).toBe(400);
     expect((await postJson(handleAssistant, "/api/assistant", { message: "hi", history: Array.from({ length: 21 }, () => ({ role: "user", content: "hi" })) })).status).toBe(400);
     expect((await postJson(handleAssistant, "/api/assistant", { message: "hi", userId: "someone" })).status).toBe(400);
   });

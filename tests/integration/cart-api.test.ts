@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import { handleSyncGuest, handleSyncUser } from "@/api-routes/cart-sync";
 import { cartAmounts, cartValidity, lineAmounts } from "@/lib/cart";
+import { toDraft } from "@/lib/cart/client";
 import { MAX_CART_LINES, MAX_SYNC_BODY_BYTES, SYNC_GUEST_PATH, SYNC_USER_PATH, type SyncSuccess } from "@/lib/cart/sync-contract";
 import type { Cart } from "@/lib/cart/types";
 import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
@@ -210,6 +211,14 @@ describe(`cart sync API on ${engineName()}`, () => {
       const odd = await syncGuest(draft(uuidv4(), [line(lager.sku, 1)], { shippingMethod: "teleport", lastAction: "hacked" }));
       expect(odd.status).toBe(200);
       expect(odd.body.data.cart).toMatchObject({ shippingMethod: "standard", lastAction: "itemUpdated" });
+    });
+
+    it("keeps the shopper's last action through a save: the browser's own draft carries it (toDraft)", async () => {
+      const first = await newGuestCart(uuidv4(), [line(lager.sku, 2)]);
+      const removed = { ...first.cart, items: [], lastAction: "itemRemoved" as const };
+      const { body } = await syncGuest({ cart: toDraft(removed, first.version), shouldReturnCart: true });
+      expect(body.data.cart.lastAction).toBe("itemRemoved");
+      expect((await storedRow(first.cart.id!)).lastAction).toBe("itemRemoved");
     });
 
     it("updates a stored cart, bumping its version", async () => {

@@ -163,6 +163,12 @@ describe(`catalogue on ${engineName()}`, () => {
       expect(result.items.slice(0, 10).map((p) => p.name)).toContain(someName);
     });
 
+    it("takes control characters out of a search (a NUL byte reaching PostgreSQL was a 500)", async () => {
+      const result = await list({ q: "st\u0000out\u001b" });
+      expect(result.items.length).toBeGreaterThanOrEqual(0);
+      expect(parseShopFilters({ q: "st\u0000out" }).q).toBe("st out");
+    });
+
     it("searches category names and descriptions", async () => {
       const stouts = await list({ q: "stout" });
       expect(stouts.total).toBeGreaterThan(0);

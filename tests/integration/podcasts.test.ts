@@ -60,6 +60,9 @@ describe(`podcast ingestion (${engineName()})`, () => {
     const misspelt = await searchPodcasts("marathan");
     expect(misspelt.episodes[0]?.slug).toBe("my-first-sober-marathon");
     expect((await searchPodcasts("zzqxv")).episodes).toEqual([]);
+    // A scanner's NUL byte (/listen/podcasts/search?q=%2Fe%00) once reached PostgreSQL and answered 500.
+    await expect(searchPodcasts("/e\u0000")).resolves.toMatchObject({ episodes: expect.any(Array) });
+    await expect(searchPodcasts("kip\u0000per\u0007")).resolves.toBeTruthy();
   });
 
   it("keeps hostile show notes safe: no script, no event handlers, no javascript: links", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { singleLine } from "@/lib/security/text";
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "../db";
@@ -109,7 +110,8 @@ export interface PodcastSearchResult {
  * word still finds them. Ranked by text rank plus title similarity.
  */
 export async function searchPodcasts(q: string, limit = 20): Promise<PodcastSearchResult> {
-  const query = q.trim().slice(0, 100);
+  // A NUL byte would make PostgreSQL refuse the query (a 500): every control character goes.
+  const query = singleLine(q).slice(0, 100);
   if (!query) return { shows: [], episodes: [] };
   const db = await getDb();
   const lower = query.toLowerCase();

@@ -7,6 +7,7 @@ import { SearchForm } from "@/components/page/SearchForm";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { listenLink } from "@/components/page/copy/listen";
 import { canonicalHref } from "@/lib/navigation";
+import { singleLine } from "@/lib/security/text";
 import { searchPodcasts } from "@/lib/server/podcasts/queries";
 
 export const metadata: Metadata = {
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 export default async function SearchPodcastsPage({ searchParams }: Props) {
   const { q } = await searchParams;
-  const query = ((Array.isArray(q) ? q[0] : q)?.trim() ?? "").slice(0, 100);
+  const query = singleLine((Array.isArray(q) ? q[0] : q) ?? "").slice(0, 100);
   const results = query ? await searchPodcasts(query) : null;
   const total = results ? results.shows.length + results.episodes.length : 0;
   return (
