@@ -54,6 +54,9 @@ export function productsDiscountShares(productsGross: number, discounts: readonl
 export const productsDiscountPence = (productsGross: number, discounts: readonly AppliedDiscount[]) =>
   productsDiscountShares(productsGross, discounts).reduce((total, share) => total + share, 0);
 
+/** The products total of these lines, gross pence (what a code's minimum and percentage are judged on). */
+export const productsGrossOf = (items: readonly { linePrice: Money }[]) => items.reduce((total, item) => total + item.linePrice.gross, 0);
+
 /** Whether a free-delivery code zeroes this basket's delivery (standard delivery only). */
 export function hasFreeDelivery(shippingMethodId: string, discounts: readonly AppliedDiscount[]): boolean {
   return shippingMethodId === "standard" && discounts.some((discount) => discount.kind === "freeDelivery");

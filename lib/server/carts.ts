@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import { boxTypeForContainer, cartAmounts, isShippingMethodId, lineAmounts } from "@/lib/cart";
+import { productsGrossOf } from "@/lib/cart/amounts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type AlertStatus, type ParsedDraftCart, type ParsedDraftItem } from "@/lib/cart/sync-contract";
 import type { Cart, CartItem } from "@/lib/cart/types";
 import { CURRENCY, DEFAULT_SHIPPING_METHOD_ID } from "@/lib/constants";
@@ -146,7 +147,7 @@ export async function canonicalCart(draft: ParsedDraftCart, owner: CartOwner, db
   const { items, alertStatus } = await canonicalItems(db, draft.items, now);
   const shippingMethod = canonicalShippingMethod(draft.shippingMethod);
   const codes = draft.discountCodes ?? [];
-  const productsGross = items.reduce((total, item) => total + item.linePrice.gross, 0);
+  const productsGross = productsGrossOf(items);
   const discounts = await judgeBasket(db, {
     codes,
     productsGross,

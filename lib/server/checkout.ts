@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cartAmounts, cartValidity } from "@/lib/cart";
+import { productsGrossOf } from "@/lib/cart/amounts";
 import type { CartAmounts, CartItem } from "@/lib/cart/types";
 import { CHECKOUT_PATH, type CheckoutCustomer, type CheckoutData, type PaymentMethod, type StockShortfall } from "@/lib/checkout/contract";
 import { COOKIE_NAMES, SHIPPING_METHODS } from "@/lib/constants";
@@ -55,7 +56,7 @@ export async function loadCheckout(): Promise<CheckoutData> {
 
   const quotes: Record<string, CartAmounts> = {};
   const discountsByMethod: Record<string, CartDiscount[]> = {};
-  const productsGross = items.reduce((total, item) => total + item.linePrice.gross, 0);
+  const productsGross = productsGrossOf(items);
   for (const id of Object.keys(SHIPPING_METHODS)) {
     const codes = current.discounts.map((discount) => discount.code);
     discountsByMethod[id] = await judgeBasket(db, { codes, productsGross, shippingMethod: id, customer: current.customer, email: customer?.email });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
 import { cartAmounts, cartValidity, penceText } from "@/lib/cart";
+import { productsGrossOf } from "@/lib/cart/amounts";
 import type { CartItem } from "@/lib/cart/types";
 import type { OrderView, PaymentMethod } from "@/lib/checkout/contract";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
@@ -108,7 +109,7 @@ async function placeInTransaction(tx: Tx, request: PlaceOrderRequest): Promise<P
   if (!validity.valid) {
     return refuse("cartInvalid", "Every box must be full before you can check out.", { cartValidity: validity });
   }
-  const productsGross = items.reduce((total, item) => total + item.linePrice.gross, 0);
+  const productsGross = productsGrossOf(items);
   const { discounts, rules } = await judgeBasketWithRules(tx, {
     codes: cart.discounts.filter((discount) => discount.kind !== null).map((discount) => discount.code),
     productsGross,
