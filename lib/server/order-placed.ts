@@ -55,12 +55,17 @@ async function confirm(order: OrderView, url: string): Promise<void> {
   if (await sendOrderConfirmation(order, url)) await addOrderEvent(await getDb(), order.id, "emailSent", `Confirmation email sent to ${order.email}`);
 }
 
-/** Runs `work` after the response is sent when in a Next request, else at once (tests, scripts). */
+/**
+ * Runs `work` after the response is sent when in a Next request, else at once (tests, scripts).
+ * Nobody awaits it, so it reports its own failure: detached, a rejection would be unhandled (and
+ * end a Node process run with --unhandled-rejections=strict).
+ */
 function afterResponse(work: () => Promise<void>): void {
+  const reported = () => work().catch((error: unknown) => logServerError("after the response", error));
   try {
-    after(work);
+    after(reported);
   } catch {
-    void work();
+    void reported();
   }
 }
 

@@ -26,6 +26,20 @@ vi.mock("@/lib/server/cached-catalogue", () => ({
   },
 }));
 
+// The real mailer (to the outbox in tests); a test can make the next confirmation fail.
+const mailer = vi.hoisted(() => ({ failNext: false }));
+vi.mock("@/lib/server/mailer", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/server/mailer")>();
+  return {
+    ...original,
+    sendOrderConfirmation: async (...args: Parameters<typeof original.sendOrderConfirmation>) => {
+      if (!mailer.failNext) return original.sendOrderConfirmation(...args);
+      mailer.failNext = false;
+      throw new Error("smtp down");
+    },
+  };
+});
+
 const SECRET = "whsec_test_afc_webhook_secret";
 const saved = { STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET };
 
@@ -229,6 +243,18 @@ describe(`Stripe webhook on ${engineName()}`, () => {
     expect(again).toEqual({ status: 200, body: { received: true } });
     expect(await orderRow(id)).toEqual(paid);
     expect((await readdir(outbox)).filter((name) => name.endsWith(`${reference}.eml`))).toHaveLength(1);
+  });
+
+  // Sent after the answer, detached from the request: its failure must be logged, never left as an
+  // unhandled rejection (which ends a strict Node process and failed test runs by chance).
+  it("logs a confirmation email that fails after the answer, and the order stays paid", async () => {
+    const [a] = await twoProductsWithPacks();
+    const id = await insertOrder([line(a, 1, false)]);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mailer.failNext = true;
+    expect(await deliver(sessionEvent("checkout.session.completed", id))).toEqual({ status: 200, body: { received: true } });
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith("[api] after the response: smtp down"));
+    expect((await orderRow(id)).status).toBe("paid");
   });
 
   it("waits for async_payment_succeeded when the completed session is not paid yet", async () => {
