@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import "./globals.css";
+import { BASKET_HINT_SCRIPT } from "@/lib/basket-hint";
 import { SITE_NAME, SITE_URL } from "@/lib/constants";
 import { layoutCssVariables } from "@/lib/layout";
 import { SiteShell } from "@/components/shell/SiteShell";
@@ -26,9 +27,11 @@ export const viewport: Viewport = { themeColor: "#101828", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB" className={inter.variable}>
+    // The basket hint marks <html> before hydration (lib/basket-hint.ts): React is told to expect it.
+    <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
       <head>
         <style dangerouslySetInnerHTML={{ __html: layoutCssVariables() }} />
+        <script dangerouslySetInnerHTML={{ __html: BASKET_HINT_SCRIPT }} />
       </head>
       <body>
         <SiteShell>{children}</SiteShell>

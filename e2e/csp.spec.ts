@@ -92,7 +92,7 @@ test("the signed-in pages carry a nonce policy, hydrate and report 0 violations"
   for (const route of ["/account", "/account/shop/orders", "/account/shop/addresses", "/shop/checkout", "/talk", "/talk/notifications"]) {
     const response = await page.goto(route);
     const policy = response?.headers()["content-security-policy"] ?? "";
-    expect(policy, route).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(policy, route).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc, route).not.toContain("'unsafe-inline'");
     await waitForHydration(page);

@@ -154,6 +154,83 @@ test.describe("header (desktop)", () => {
   });
 });
 
+test.describe("first paint", () => {
+  // The bar's presence is decided before the first paint (lib/basket-hint.ts reads the persisted
+  // basket), so rehydrating the stores moves nothing: Chromium records no layout shift at all.
+  for (const path of ["/article/aperitivo-on-the-italian-lakes", "/"]) {
+    test(`with a full basket, ${path} paints its final layout first (no layout shift)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const item = { id: "i1", quantity: 12, multipackQuantity: 1, productName: "Test Lager", metadata: {} };
+        localStorage.setItem("root", JSON.stringify({ cart: { state: { cart: { items: [item] } }, version: 0 } }));
+        (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            const sources = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName)));
+            (window as unknown as { __shifts: unknown[] }).__shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByTestId("secondary-bar")).toBeVisible();
+      await expect(page.getByTestId("cart-button")).toHaveAccessibleName("Basket, 12 items");
+      await page.waitForTimeout(500); // let anything late (fonts, images, the guest check) land
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      expect(shifts, JSON.stringify(shifts)).toEqual([]);
+    });
+  }
+});
+
+test.describe("phone header", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone widths");
+
+  // WCAG 2.2 target size: every control in the top bar keeps its own box, at least 24 px square.
+  test("from 320 px up, every header control keeps its own space and a 24 px target", async ({ page }) => {
+    for (const width of [320, 360, 390, 768]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/read");
+      await waitForHydration(page);
+      const boxes = await page.getByTestId("site-header").evaluate((header) =>
+        [...header.querySelectorAll("a, button")]
+          .filter((element) => element.checkVisibility() && element.getBoundingClientRect().bottom <= header.getBoundingClientRect().top + 100)
+          .map((element) => {
+            const { left, top, right, bottom } = element.getBoundingClientRect();
+            return { name: element.getAttribute("aria-label") || element.textContent?.trim() || element.tagName, left, top, right, bottom };
+          }),
+      );
+      expect(boxes.map((box) => box.name), `${width} px`).toEqual(expect.arrayContaining(["Open menu", "Ask our assistant", "Basket, 0 items"]));
+      for (const box of boxes) {
+        expect(box.right - box.left, `${box.name} at ${width} px`).toBeGreaterThanOrEqual(24);
+        expect(box.bottom - box.top, `${box.name} at ${width} px`).toBeGreaterThanOrEqual(24);
+        expect(box.left, `${box.name} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${a.name} and ${b.name} overlap at ${width} px`).toBe(true);
+        }
+      }
+    }
+  });
+
+  test("the chat sheet starts at the header's lower edge, with the banner on screen and scrolled past it", async ({ page }) => {
+    await page.goto("/read");
+    await waitForHydration(page);
+    await declineCookies(page);
+    await page.getByTestId("chat-launcher").click();
+    const sheet = page.getByTestId("chat-sidebar");
+    await expect(sheet).toBeVisible();
+    const headerBottom = () => page.getByTestId("site-header").evaluate((header) => Math.round(header.getBoundingClientRect().bottom));
+    const sheetTop = () => sheet.evaluate((panel) => Math.round(panel.getBoundingClientRect().top));
+    expect(await headerBottom()).toBe(100); // banner 40 + top bar 60
+    await expect.poll(sheetTop).toBe(100);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(headerBottom).toBe(60);
+    await expect.poll(sheetTop).toBe(60);
+  });
+});
+
 test.describe("mobile drawer", () => {
   test.skip(({ isMobile }) => !isMobile, "the burger shows on phones");
 

@@ -1,5 +1,5 @@
 "use client";
-// The assistant's panel: 320 px beside the page on wide screens, a full-screen sheet on phones.
+// The assistant's panel: 320 px beside the page on wide screens, a sheet below the header on phones.
 // Loaded on first open. Focus moves in on open and back to the launcher on close; Escape closes;
 // new messages are announced; message buttons are real buttons and links. After basket changes
 // it posts the box remainders as info messages (never while muted, never twice in their window).
@@ -19,6 +19,32 @@ const SUGGESTIONS = ["A red wine under £10", "Something like a G&T", "What fill
 function closeAndReturnFocus() {
   useChatStore.getState().closeChat();
   requestAnimationFrame(() => document.getElementById(CHAT_LAUNCHER_ID)?.focus());
+}
+
+/**
+ * On phones the panel is a sheet that starts at the header's lower edge, which is 40 px lower while
+ * the delivery banner is still on screen: it follows that edge as the page scrolls, so the sheet
+ * never covers the header's controls (--chat-sheet-top, read only by the phone layout's CSS).
+ */
+function useSheetBelowHeader(panel: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = document.querySelector('[data-testid="site-header"]');
+    if (!header || !panel.current) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      panel.current?.style.setProperty("--chat-sheet-top", `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
+    };
+    const schedule = () => (frame ||= requestAnimationFrame(place));
+    place();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [panel]);
 }
 
 function MessageButton({ button }: { button: ChatButton }) {
@@ -65,6 +91,8 @@ export default function ChatSidebar() {
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useSheetBelowHeader(panel);
   useBasketInfo();
 
   useEffect(() => {
@@ -86,6 +114,7 @@ export default function ChatSidebar() {
 
   return (
     <aside
+      ref={panel}
       className={styles.panel}
       style={{ width: CHAT_PANEL_WIDTH }}
       aria-labelledby="chat-title"

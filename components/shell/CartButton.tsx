@@ -20,6 +20,8 @@ export function CartButton() {
     >
       <BasketIcon />
       {shown > 0 && <span className={styles.badge} aria-hidden="true">{shown > 99 ? "99+" : shown}</span>}
+      {/* Until the stores rehydrate, the pre-paint basket hint's count (lib/basket-hint.ts), drawn by CSS. */}
+      {!hydrated && <span className={`${styles.badge} ${styles.hint}`} aria-hidden="true" />}
     </button>
   );
 }

@@ -19,15 +19,18 @@ export function SecondaryBar({ pathname, activeSection }: { pathname: string; ac
   const openMiniCart = useCartStore((state) => state.openMiniCart);
   const signedIn = useUserStore((state) => state.userStatus === "loggedIn");
   const cartHasItems = hydrated && unitCount > 0;
+  const inShop = activeSection?.key === "shop";
 
-  if (activeSection?.key !== "shop" && !cartHasItems) return null;
+  // Until the stores rehydrate, the bar outside SHOP is drawn but left to CSS: shown only when the
+  // pre-paint basket hint marked <html> (lib/basket-hint.ts), so the first paint is the final layout.
+  if (hydrated && !inShop && !cartHasItems) return null;
 
   // Pages outside the main sections (account, legal) show the shop's bar beside the basket.
   const section = activeSection && activeSection.key !== "home" ? activeSection : SHOP_SECTION;
   const links = section.subLinks.filter((link) => signedIn || !link.signedInOnly);
 
   return (
-    <div className={styles.bar} data-testid="secondary-bar">
+    <div className={styles.bar} data-testid="secondary-bar" data-basket-hint={!hydrated && !inShop ? "" : undefined}>
       <div className={styles.inner}>
         <Link href={canonicalHref(section.href)} className={styles.title}>
           {section.title}

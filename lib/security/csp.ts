@@ -1,4 +1,5 @@
 // Relative, not "@/…": next.config.ts imports this module too.
+import { BASKET_HINT_SCRIPT_HASH } from "../basket-hint";
 import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 
 // The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route:
@@ -51,7 +52,9 @@ function firebaseOrigins(): { connect: string[]; frame: string[]; script: string
 export function contentSecurityPolicy({ nonce, https, development }: PolicyOptions): string {
   const firebase = firebaseOrigins();
   const scriptSrc = nonce
-    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...firebase.script]
+    ? // The root layout's one inline script of our own (lib/basket-hint.ts) by its hash. Only here: a
+      // hash beside 'unsafe-inline' would switch 'unsafe-inline' off on the prerendered pages.
+      ["'self'", `'nonce-${nonce}'`, BASKET_HINT_SCRIPT_HASH, "'strict-dynamic'", ...firebase.script]
     : ["'self'", "'unsafe-inline'", ...firebase.script];
   if (development) scriptSrc.push("'unsafe-eval'");
   const directives: Record<string, string[]> = {
