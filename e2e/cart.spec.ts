@@ -112,6 +112,18 @@ test("axe: the mini cart, open with an incomplete and a complete box", async ({ 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("Empty basket asks first, then empties the basket on this device and the server", async ({ page }) => {
+  const miniCart = await addFromProductPage(page, twelvePack.slug, { pack: "12-pack" });
+  await miniCart.getByRole("button", { name: "Empty basket" }).click();
+  await expect(miniCart.getByRole("group", { name: "Remove all 12 items from your basket?" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const saved = page.waitForRequest((request) => request.url().includes("/api/") && request.method() !== "GET" && (request.postData() ?? "").includes('"cartEmptied"'));
+  await miniCart.getByRole("button", { name: "Yes, empty it" }).click();
+  await saved;
+  await expect(miniCart).toContainText("Your basket is empty.");
+  await expect(page.getByTestId("cart-button")).toHaveAccessibleName("Basket, 0 items");
+});
+
 test("the basket button opens and closes the mini cart", async ({ page }) => {
   await page.getByTestId("cart-button").click();
   const miniCart = page.getByTestId("mini-cart");

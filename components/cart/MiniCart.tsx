@@ -15,6 +15,7 @@ import { formatPrice } from "@/lib/catalogue/filters";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
 import { canCheckout, cartUnitCount, useCartStore } from "@/stores/cart";
 import { DiscountCodeField } from "./DiscountCodeField";
+import { EmptyBasket } from "./EmptyBasket";
 import styles from "./MiniCart.module.css";
 
 export default function MiniCart() {
@@ -55,7 +56,7 @@ export default function MiniCart() {
             <h2 id="mini-cart-title">
               Your basket{units > 0 && <span className={styles.count}> · {units} {units === 1 ? "item" : "items"}</span>}
             </h2>
-            <button type="button" className={styles.close} aria-label="Close basket" onClick={close}>
+            <button type="button" className={styles.close} aria-label="Close basket" onClick={close} data-mini-cart-close>
               <CloseIcon />
             </button>
           </div>
@@ -161,6 +162,7 @@ export default function MiniCart() {
                 <button type="button" className="btn btn-outline" onClick={close}>
                   Keep shopping
                 </button>
+                <EmptyBasket units={units} />
                 {status === "saving" && <p className={styles.status}>Saving your basket…</p>}
                 {status === "failed" && <p className={styles.statusError}>We couldn&rsquo;t save your basket just now. We&rsquo;ll try again.</p>}
               </div>
