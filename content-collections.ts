@@ -8,6 +8,7 @@ import { SEED_PRODUCTS } from "./lib/catalogue/seed-data";
 import { lessonMinutes, readingMinutes, renderMarkdown, type RenderedMarkdown } from "./lib/content/markdown";
 import { checkReferences, ContentError, type KnownSlugs } from "./lib/content/references";
 import { articleSchema, authorSchema, courseSchema, LESSON_WORDS, lessonSchema, playlistSchema, trackManifestSchema, videoSchema } from "./lib/content/schema";
+import { answerSpread, MAX_ANSWER_POSITION_SHARE, normaliseQuestion, QUIZ_OPTIONS } from "./lib/learn/quiz";
 import { LEARN_COURSES } from "./lib/navigation";
 import { parseVtt, type Cue } from "./lib/content/vtt";
 
@@ -135,19 +136,38 @@ const courses = defineCollection({
   },
 });
 
+/**
+ * Across every lesson, no answer position may hold more than 35 % of the questions. The lesson
+ * being built fails, naming the position, when it is one of those that put an answer there.
+ */
+function checkAnswerSpread(file: string, quiz: { answer: number }[] | undefined, all: { quiz?: { answer: number }[] }[]): void {
+  const spread = answerSpread(all.map((lesson) => lesson.quiz));
+  if (spread.overloaded === null || !quiz) return;
+  const here = quiz.map((question, index) => ({ index, answer: question.answer })).filter((question) => question.answer === spread.overloaded);
+  if (here.length === 0) return;
+  const share = Math.round((spread.counts[spread.overloaded - 1] / spread.total) * 100);
+  throw new ContentError(
+    file,
+    `quiz.${here[0].index}.answer`,
+    `option ${spread.overloaded} is the right answer in ${spread.counts[spread.overloaded - 1]} of all ${spread.total} LEARN questions (${share} %; at most ${MAX_ANSWER_POSITION_SHARE * 100} % per position, counts by position ${spread.counts.join("/")}): move this lesson's answer to another of the ${QUIZ_OPTIONS} positions`,
+  );
+}
+
 const lessons = defineCollection({
   name: "lessons",
   directory: LEARN_DIR,
   include: "*/*.md",
   exclude: "*/course.md",
   schema: lessonSchema,
-  transform: async ({ content, _meta, ...lesson }, context) => {
+  transform: async ({ content, _meta, quiz: quizSource, ...lesson }, context) => {
     const file = path.join(LEARN_DIR, _meta.filePath);
     const course = _meta.directory;
     const slug = _meta.fileName.replace(/\.md$/, "");
     if (!context.documents(courses).some((known) => known._meta.directory === course)) throw new ContentError(file, "folder", `no course.md in content/learn/${course}`);
     if (!KEBAB.test(slug) || RESERVED_LESSON_SLUGS.has(slug)) throw new ContentError(file, "file name", `"${slug}" must be lowercase kebab case and not ${[...RESERVED_LESSON_SLUGS].join(", ")}`);
     checkReferences(file, lesson, { authors: new Set(), products: productSlugs });
+    checkAnswerSpread(file, quizSource, await context.collection.documents());
+    const quiz = quizSource?.map(normaliseQuestion);
     let body: RenderedMarkdown;
     try {
       body = await renderMarkdown(content);
@@ -157,7 +177,7 @@ const lessons = defineCollection({
     if (body.words < LESSON_WORDS.min || body.words > LESSON_WORDS.max) {
       throw new ContentError(file, "content", `has ${body.words} words; a lesson has ${LESSON_WORDS.min}–${LESSON_WORDS.max}`);
     }
-    return { ...lesson, course, slug, html: body.html, words: body.words, minutes: lessonMinutes(body.words, lesson.quiz?.length) };
+    return { ...lesson, ...(quiz ? { quiz } : {}), course, slug, html: body.html, words: body.words, minutes: lessonMinutes(body.words, quiz?.length) };
   },
 });
 

@@ -114,7 +114,7 @@ describe("LEARN: a bad lesson stops the build, naming the file and the field", (
     ].join("\n");
   const quiz = (answer: number) =>
     "\n" +
-    [1, 2, 3].map((n) => `  - question: "Question ${n}?"\n    options: ["Yes", "No"]\n    answer: ${answer}\n    explanation: "Because."`).join("\n");
+    [1, 2, 3].map((n) => `  - question: "Question ${n}?"\n    options: ["Yes", "No", "Maybe", "Never"]\n    answer: ${answer}\n    explanation: "Because."`).join("\n");
 
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), "afc-learn-fixtures-"));
@@ -142,7 +142,7 @@ describe("LEARN: a bad lesson stops the build, naming the file and the field", (
       "good-lesson.md": lesson({ quiz: quiz(2) }),
       "unknown-product.md": lesson({ products: "[a-bottle-we-never-sold]" }),
       "too-short.md": lesson({}, 120),
-      "answer-not-an-option.md": lesson({ quiz: quiz(3) }),
+      "answer-not-an-option.md": lesson({ quiz: quiz(5) }),
       "no-takeaways.md": lesson({ takeaways: undefined }),
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(course, name), text);

@@ -1,6 +1,8 @@
 "use client";
 // A lesson's quiz. The page knows only the questions and options; the server marks the answers
-// and only then sends back the right ones with their explanations.
+// and only then sends back the right ones with their explanations: the chosen option's own one
+// when the lesson gives it (lib/learn/quiz.ts), else the question's. The live region announces
+// the score; each question's fieldset is described by its verdict.
 import { useState, type FormEvent } from "react";
 import type { QuizMarking } from "@/lib/learn/schema";
 import type { PublicQuestion } from "@/lib/learn/types";
@@ -52,7 +54,7 @@ export function Quiz({ course, lesson, questions }: { course: string; lesson: st
       {questions.map((question, index) => {
         const marked = marking?.questions[index];
         return (
-          <fieldset key={question.question} className={styles.question} disabled={Boolean(marking)}>
+          <fieldset key={question.question} className={styles.question} disabled={Boolean(marking)} aria-describedby={marked ? `quiz-verdict-${index}` : undefined}>
             <legend>
               {index + 1}. {question.question}
             </legend>
@@ -77,9 +79,10 @@ export function Quiz({ course, lesson, questions }: { course: string; lesson: st
               })}
             </div>
             {marked ? (
-              <p className={`${styles.verdict} ${marked.right ? "" : styles.isWrong}`} data-testid="quiz-verdict">
+              <p id={`quiz-verdict-${index}`} className={`${styles.verdict} ${marked.right ? "" : styles.isWrong}`} data-testid="quiz-verdict">
                 <strong>{marked.right ? "Right. " : `Not quite: the answer is “${question.options[marked.answer]}”. `}</strong>
-                {marked.explanation}
+                {/* The chosen option's own explanation when it has one (a common misconception), else the question's. */}
+                {marked.why ?? marked.explanation}
               </p>
             ) : null}
           </fieldset>
@@ -91,6 +94,7 @@ export function Quiz({ course, lesson, questions }: { course: string; lesson: st
             You got {marking.correct} of {marking.total} right{marking.correct === marking.total ? ". Well done!" : "."}
           </p>
         ) : null}
+        {marking ? <p className={styles.quizIntro}>Under each question: the right answer, and why.</p> : null}
       </div>
       {error ? (
         <p className={styles.error} role="alert">

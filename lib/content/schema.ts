@@ -1,6 +1,7 @@
 // The shape of READ's and WATCH's files (content/README.md), checked by content-collections when
 // the site builds. Cross-file checks (an author or a product that exists) live in references.ts.
 import { z } from "zod";
+import { quizSchema } from "../learn/quiz";
 
 export const ARTICLE_SECTIONS = ["news", "opinion", "features"] as const;
 export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
@@ -112,23 +113,14 @@ export const courseSchema = z.object({
   content: text(3000),
 });
 
-const quizQuestionSchema = z
-  .object({
-    question: text(240),
-    options: z.array(text(160)).min(2, "offers at least 2 options").max(5, "offers at most 5 options"),
-    /** The right option, counted from 1 as a reader would. */
-    answer: z.number().int().min(1),
-    explanation: text(400),
-  })
-  .refine((question) => question.answer <= question.options.length, { message: "is not one of the options", path: ["answer"] });
-
 export const lessonSchema = z.object({
   title: text(100),
   summary: text(240),
   order: z.number().int().min(1).max(20),
   takeaways: z.array(text(200)).min(2, "lists at least 2 takeaways").max(5, "lists at most 5 takeaways"),
   products: z.array(slug).max(4, "lists at most 4 products").default([]),
-  quiz: z.array(quizQuestionSchema).min(3, "asks at least 3 questions").max(5, "asks at most 5 questions").optional(),
+  /** Four options a question, each optionally with its own explanation (lib/learn/quiz.ts). */
+  quiz: quizSchema.optional(),
   content: text(12000),
 });
 

@@ -38,7 +38,10 @@ export interface MarkedQuestion {
   chosen: number;
   answer: number;
   right: boolean;
+  /** The question's general explanation. */
   explanation: string;
+  /** The chosen option's own explanation, when the lesson gives it one: shown instead of `explanation`. */
+  why?: string;
 }
 
 export interface QuizMarking {

@@ -2,6 +2,7 @@ import "server-only";
 // LEARN's courses and lessons as content-collections built them. The quiz answers live here, on
 // the server: pages hand the browser questions and options only (publicQuiz), and markQuiz checks.
 import { allCourses, allLessons, type Course, type Lesson } from "content-collections";
+import { markQuestions } from "@/lib/learn/quiz";
 import type { QuizMarking } from "@/lib/learn/schema";
 import type { CourseSummary, LessonSummary, PublicQuestion } from "@/lib/learn/types";
 import { LEARN_COURSES } from "@/lib/navigation";
@@ -36,12 +37,5 @@ export function publicQuiz(lesson: Lesson): PublicQuestion[] | null {
  * has no quiz or the answers do not fit it (wrong count, or an option that is not there).
  */
 export function markQuiz(lesson: Lesson, answers: readonly number[]): QuizMarking | null {
-  const quiz = lesson.quiz;
-  if (!quiz || answers.length !== quiz.length) return null;
-  if (answers.some((chosen, index) => chosen >= quiz[index].options.length)) return null;
-  const questions = quiz.map((question, index) => {
-    const answer = question.answer - 1;
-    return { chosen: answers[index], answer, right: answers[index] === answer, explanation: question.explanation };
-  });
-  return { correct: questions.filter((question) => question.right).length, total: quiz.length, questions };
+  return lesson.quiz ? markQuestions(lesson.quiz, answers) : null;
 }
