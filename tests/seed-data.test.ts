@@ -47,11 +47,63 @@ describe("seed catalogue", () => {
     }
   });
 
-  it("keeps abv between 0 and 0.5 percent", () => {
+  it("keeps abv between 0 and 0.5 percent, to two decimals (the column's precision)", () => {
     for (const p of P) {
       expect(p.abv).toBeGreaterThanOrEqual(0);
       expect(p.abv).toBeLessThanOrEqual(0.5);
+      expect(Number.isInteger(Math.round(p.abv * 1e6) / 1e4), p.sku).toBe(true);
     }
+  });
+
+  it("offers every ABV band the shop filters by, in beers, wines and ciders too", () => {
+    const family = (prefix: string) => P.filter((p) => p.sku.startsWith(prefix));
+    const bands = (list: typeof P) => ({
+      zero: list.filter((p) => p.abv === 0).length,
+      upTo005: list.filter((p) => p.abv > 0 && p.abv <= 0.05).length,
+      upTo05: list.filter((p) => p.abv > 0.05).length,
+    });
+    for (const prefix of ["AF-BER-", "AF-WIN-", "AF-CID-"]) {
+      const counts = bands(family(prefix));
+      expect(counts.zero, `${prefix} at 0.0%`).toBeGreaterThanOrEqual(2);
+      expect(counts.upTo005, `${prefix} at 0.05%`).toBeGreaterThanOrEqual(2);
+    }
+    // Fermented or wine-based drinks stay at their real strength: dealcoholised wine in a spritz or an
+    // aperitif, kombucha's trace from fermentation.
+    for (const p of P.filter((p) => /Dealcoholised (red |white |rosé )?wine|Kombucha \(/.test(p.ingredients))) {
+      const zeroBase = /0\.0%/.test(p.description);
+      if (!zeroBase) expect(p.abv, `${p.slug}: ${p.ingredients}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("makes the radler from a 0.0% lager, so it can be 0.0%", () => {
+    const radler = P.find((p) => /radler/i.test(p.name))!;
+    expect(radler.abv).toBe(0);
+    expect(radler.description).toMatch(/0\.0%/);
+  });
+
+  it("states its ABV in a description only as the product's own", () => {
+    for (const p of P) {
+      for (const m of p.description.matchAll(/(\d+(?:\.\d+)?)% ABV|(?:at|to|is|it is) (\d+(?:\.\d+)?)%/g)) {
+        expect(Number(m[1] ?? m[2]), `${p.slug}: ${m[0]}`).toBe(p.abv);
+      }
+    }
+  });
+
+  it("writes descriptions the way a shop would, not from a template", () => {
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“£(])/).length;
+    const counts = new Map<number, number>();
+    for (const p of P) counts.set(sentences(p.description), (counts.get(sentences(p.description)) ?? 0) + 1);
+    expect(Math.max(...counts.values()) / P.length).toBeLessThan(0.6);
+    expect(counts.get(1) ?? 0).toBeGreaterThanOrEqual(20);
+    expect([...counts.keys()].some((n) => n >= 3)).toBe(true);
+    const openings = new Map<string, number>();
+    for (const p of P) {
+      const first = p.description.split(/[\s,:]/)[0];
+      openings.set(first, (openings.get(first) ?? 0) + 1);
+    }
+    expect(Math.max(...openings.values()) / P.length, "one opening word dominates").toBeLessThan(0.1);
+    expect(P.filter((p) => /^(A|An) /.test(p.description)).length / P.length).toBeLessThan(0.1);
+    expect(new Set(P.map((p) => p.description)).size).toBe(P.length);
   });
 
   it("prices in positive integer pence, VAT-able, packs cheaper per unit", () => {
@@ -102,7 +154,7 @@ describe("seed catalogue", () => {
       expect(p.addedOn >= "2025-01-01" && p.addedOn <= "2026-11-15", p.sku).toBe(true);
       for (const colour of Object.values(p.colours)) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
       expect(p.name.trim().length).toBeGreaterThan(0);
-      expect(p.description.length, p.sku).toBeGreaterThan(80);
+      expect(p.description.length, p.sku).toBeGreaterThanOrEqual(50);
       expect(p.tastingNotes.split(",").length, p.sku).toBeGreaterThanOrEqual(2);
       expect(p.ingredients.length).toBeGreaterThan(10);
     }

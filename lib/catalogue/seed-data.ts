@@ -1,5 +1,7 @@
-// The shop's seed catalogue: 175 alcohol-free products, seven per sub-category of the taxonomy
+// The shop's seed catalogue: 175 products from 0.0 % to 0.5 % ABV, seven per sub-category of the taxonomy
 // (lib/catalogue/taxonomy.ts). Every brand is invented. Prices are gross (VAT-inclusive) pence.
+// Each ABV is the product's own (a sub-category default only where it is true of the product), and its
+// description must agree with it: tests/content-product-facts.test.ts checks the copy and the content.
 //
 // Conventions
 // - Product SKU: `AF-<FAMILY>-<SUB>-<NNN>`, e.g. "AF-WIN-RED-001", numbered within the sub-category.
@@ -146,7 +148,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Hillcrest Estate",
       name: "Cabernet Sauvignon",
       description:
-        "A generous Cape-style Cabernet made as a full wine first, then gently dealcoholised at low temperature. Ripe blackcurrant and a touch of cedar keep their shape without the alcohol, so it stands up to a Sunday roast.",
+        "Made as a full Cape-style Cabernet first, then gently dealcoholised at low temperature, so the blackcurrant and cedar keep their shape. Firm enough for a Sunday roast. Open it half an hour before dinner; it softens in the glass.",
       tastingNotes: "Blackcurrant, cedar, cocoa, firm tannins",
       ingredients: "Dealcoholised wine (Cabernet Sauvignon grapes), grape must, stabiliser: gum arabic. Contains sulphites.",
       pricePence: 899,
@@ -159,7 +161,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Maison Verlaine",
       name: "Merlot",
       description:
-        "Soft, plummy Merlot from the south of France with a supple, rounded finish. An easy midweek red that is just as happy with a mushroom risotto as it is on its own.",
+        "Soft and plummy, from the south of France. Pour it midweek with a mushroom risotto, or on its own.",
       tastingNotes: "Plum, black cherry, vanilla, soft finish",
       ingredients: "Dealcoholised wine (Merlot grapes), grape juice concentrate. Contains sulphites.",
       pricePence: 799,
@@ -171,7 +173,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Bodega Alzira",
       name: "Oak-Aged Tempranillo",
       description:
-        "Tempranillo rested for six months in American oak before the alcohol is removed by vacuum distillation. Expect strawberry jam, sweet spice and a savoury, leathery edge that loves chorizo and manchego.",
+        "Six months in American oak come before vacuum distillation brings this Tempranillo down to 0.5%, and you can taste them: strawberry jam, sweet spice, a savoury, leathery edge. Chorizo and manchego, please.",
       tastingNotes: "Red berries, vanilla, clove, leather",
       ingredients: "Dealcoholised wine (Tempranillo grapes), grape must. Contains sulphites.",
       pricePence: 1049,
@@ -185,7 +187,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Kestrel Ridge",
       name: "Old Vine Shiraz",
       description:
-        "From dry-grown vines more than forty years old, this Shiraz is dark and peppery with real depth. A barbecue red: pour it alongside lamb chops, burgers or a smoky bean chilli.",
+        "Barbecue red. Dry-grown vines more than forty years old give a dark, peppery Shiraz with real depth; put it beside lamb chops, burgers or a smoky bean chilli.",
       tastingNotes: "Blackberry, black pepper, liquorice, smoke",
       ingredients: "Dealcoholised wine (Shiraz grapes), grape juice concentrate, stabiliser: carboxymethylcellulose. Contains sulphites.",
       pricePence: 1149,
@@ -197,7 +199,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Weingut Falkenrath",
       name: "Pinot Noir",
       description:
-        "A cool-climate Pinot Noir from a family estate in the Pfalz, light in body and bright with red fruit. Serve slightly chilled with roast duck, salmon or a plate of charcuterie.",
+        "From a family estate in the Pfalz: a light-bodied, cool-climate Pinot Noir with cranberry and raspberry. Serve it slightly chilled with roast duck, salmon or charcuterie.",
       tastingNotes: "Cranberry, raspberry, forest floor, silky",
       ingredients: "Dealcoholised wine (Pinot Noir grapes), grape must. Contains sulphites.",
       pricePence: 1299,
@@ -209,7 +211,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Villa Serafina",
       name: "Sangiovese Rosso",
       description:
-        "A Tuscan-style red with sour cherry, dried herbs and the lively acidity that makes Sangiovese such a good food wine. Made for pizza night, ragù and anything with tomatoes.",
+        "Sour cherry, dried oregano and the bright acidity Sangiovese is loved for. Pizza night, ragù, anything with tomatoes. Serve it just below room temperature.",
       tastingNotes: "Sour cherry, dried oregano, tomato leaf, bright acidity",
       ingredients: "Dealcoholised wine (Sangiovese grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 949,
@@ -221,7 +223,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Cumbre Alta",
       name: "High Altitude Malbec",
       description:
-        "Malbec grown at 1,100 metres in the foothills of the Andes, where cold nights lock in colour and perfume. Velvety and violet-scented, it is the obvious match for a rare steak.",
+        "Grown at 1,100 metres in the foothills of the Andes, where cold nights lock in colour and perfume: violet-scented, velvety and made for a rare steak.",
       tastingNotes: "Violet, black plum, mocha, velvety tannins",
       ingredients: "Dealcoholised wine (Malbec grapes), grape juice concentrate. Contains sulphites.",
       pricePence: 999,
@@ -242,7 +244,7 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Hillcrest Estate",
       name: "Chenin Blanc",
       description:
-        "Bright, juicy Chenin Blanc with ripe pear and a honeyed note balanced by crisp acidity. A versatile white for Thai green curry, roast chicken or a warm evening in the garden.",
+        "Thai green curry is the match we keep coming back to: the ripe pear and honeyed note meet the heat, and crisp acidity tidies up after it. Roast chicken works too.",
       tastingNotes: "Pear, yellow apple, honeysuckle, crisp finish",
       ingredients: "Dealcoholised wine (Chenin Blanc grapes), grape must. Contains sulphites.",
       pricePence: 849,
@@ -254,9 +256,10 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Maison Verlaine",
       name: "Chardonnay",
       description:
-        "An unoaked Chardonnay from the Languedoc with clean citrus and a gently creamy texture. Lovely with fish pie, creamy pasta or simply a bowl of salted almonds.",
+        "Maison Verlaine's everyday Chardonnay from the Languedoc, unoaked and taken all the way down to 0.05%, which makes it alcohol-free by the UK definition. Clean citrus and a gently creamy texture for fish pie, creamy pasta or a bowl of salted almonds.",
       tastingNotes: "Lemon, white peach, brioche, creamy",
       ingredients: "Dealcoholised wine (Chardonnay grapes), grape juice concentrate. Contains sulphites.",
+      abv: 0.05,
       pricePence: 799,
       stock: 241,
       colours: ["#efe2a4", "#efe6d6", "#7b1e33"],
@@ -266,7 +269,7 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Kestrel Ridge",
       name: "Sauvignon Blanc",
       description:
-        "Zesty and aromatic, this Sauvignon Blanc bursts with passion fruit, lime and freshly cut grass. Our best-selling white: serve well chilled with goat's cheese, asparagus or fish and chips.",
+        "Passion fruit, lime zest and cut grass: the full Sauvignon Blanc set. Serve it very cold with goat's cheese, asparagus or fish and chips. Once open, keep it stoppered in the fridge and finish it within three days.",
       tastingNotes: "Passion fruit, lime zest, cut grass, zingy",
       ingredients: "Dealcoholised wine (Sauvignon Blanc grapes), grape juice concentrate, carbon dioxide. Contains sulphites.",
       pricePence: 949,
@@ -280,7 +283,7 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Weingut Falkenrath",
       name: "Dry Riesling",
       description:
-        "Steely, mineral Riesling from slate soils, with green apple and lime and a whisper of residual sweetness. Brilliant with sushi, spicy noodles or a Sunday pork roast.",
+        "Slate soils give this Riesling its steely edge, and green apple and lime sit over a whisper of residual sweetness. Sushi, spicy noodles, Sunday pork.",
       tastingNotes: "Green apple, lime, wet stone, racy acidity",
       ingredients: "Dealcoholised wine (Riesling grapes), grape must. Contains sulphites.",
       pricePence: 1199,
@@ -292,9 +295,10 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Villa Serafina",
       name: "Pinot Grigio",
       description:
-        "Light, dry and refreshing, the way Pinot Grigio should be. Delicate pear and almond make it an easy partner for seafood linguine or a light lunch.",
+        "Pear, almond and a dry finish: Pinot Grigio as it should be, dealcoholised right down to 0.0%. Seafood linguine or a light lunch.",
       tastingNotes: "Pear, green melon, almond, light",
       ingredients: "Dealcoholised wine (Pinot Grigio grapes), grape must, carbon dioxide. Contains sulphites.",
+      abv: 0,
       pricePence: 749,
       stock: 264,
       colours: ["#eee6b8", "#f4ecdc", "#2e6b3f"],
@@ -304,7 +308,7 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Bodega Alzira",
       name: "Verdejo",
       description:
-        "A fresh Spanish white with fennel, grapefruit and a pleasingly bitter almond finish. Pour it with tapas, grilled prawns or a big summer salad.",
+        "Fennel and grapefruit, then a pleasingly bitter almond finish: pour it with tapas, grilled prawns or a big summer salad.",
       tastingNotes: "Grapefruit, fennel, white flowers, bitter almond",
       ingredients: "Dealcoholised wine (Verdejo grapes), grape must. Contains sulphites.",
       pricePence: 899,
@@ -316,7 +320,7 @@ const WHITE_WINES: SubCategorySpec = {
       brand: "Southdown Cellars",
       name: "Bacchus",
       description:
-        "England's signature white grape, grown on chalk in the South Downs and dealcoholised in small batches. Elderflower and gooseberry aromas make it the taste of an English summer.",
+        "Bacchus is England's signature white grape, and this one grows on chalk in the South Downs before it is dealcoholised in small batches. It smells of elderflower and gooseberry, with a saline finish.",
       tastingNotes: "Elderflower, gooseberry, nettle, saline finish",
       ingredients: "Dealcoholised wine (Bacchus grapes), grape must. Contains sulphites.",
       pricePence: 1349,
@@ -337,7 +341,7 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Hillcrest Estate",
       name: "Coastal Rosé",
       description:
-        "A pale, dry rosé from vineyards cooled by Atlantic breezes. Strawberry and watermelon up front, with a crisp, savoury finish that keeps you coming back for another glass.",
+        "Atlantic breezes cool the vineyards behind this pale, dry rosé. Strawberry and watermelon first, then a crisp, savoury finish. Serve it properly cold, straight from the fridge.",
       tastingNotes: "Strawberry, watermelon, pink grapefruit, dry",
       ingredients: "Dealcoholised wine (Shiraz and Cinsault grapes), grape must. Contains sulphites.",
       pricePence: 849,
@@ -349,9 +353,10 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Maison Verlaine",
       name: "Grenache Rosé",
       description:
-        "Onion-skin pale and elegantly dry, in the style of the rosés of the French Riviera. Redcurrant and a hint of thyme make it perfect with salade niçoise or grilled sardines.",
+        "Onion-skin pale and dry in the Riviera style, at 0.05% ABV. Redcurrant and a hint of thyme for salade niçoise or grilled sardines.",
       tastingNotes: "Redcurrant, peach skin, thyme, mineral",
       ingredients: "Dealcoholised wine (Grenache grapes), grape must. Contains sulphites.",
+      abv: 0.05,
       pricePence: 999,
       stock: 143,
       colours: ["#f6c9bd", "#efe6d6", "#7b1e33"],
@@ -362,7 +367,7 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Bodega Alzira",
       name: "Garnacha Rosado",
       description:
-        "A deeper, fruit-forward Spanish rosé with ripe raspberry and a juicy finish. Sturdy enough for paella and barbecued chicken, bright enough for the beach.",
+        "Deeper in colour and fruitier than most pale pinks, with ripe raspberry and a juicy finish. Sturdy enough for paella and barbecued chicken.",
       tastingNotes: "Raspberry, cherry, pomegranate, juicy",
       ingredients: "Dealcoholised wine (Garnacha grapes), grape must. Contains sulphites.",
       pricePence: 849,
@@ -374,7 +379,7 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Villa Serafina",
       name: "Frizzante Rosato",
       description:
-        "A gently sparkling rosé with a soft, creamy mousse and flavours of wild strawberry. Less fizz than a sparkling wine, so it is an easy aperitivo with olives and crisps.",
+        "Frizzante means gently sparkling: less fizz than a spumante, a soft, creamy mousse and wild strawberry. An easy aperitivo with olives and crisps.",
       tastingNotes: "Wild strawberry, rose petal, soft bubbles, off-dry",
       ingredients: "Dealcoholised wine (Raboso grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 899,
@@ -386,9 +391,10 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Lumen & Lark",
       name: "Dry Rosé",
       description:
-        "Our pale, dry rosé in a handy 250 ml can: one generous glass, no corkscrew required. Light and crisp with red berries, it is made for picnics, trains and festival fields.",
+        "One generous glass, no corkscrew. Lumen & Lark's pale, dry rosé is dealcoholised to 0.0% and canned in 250 ml for picnics, trains and festival fields; expect red berries and a crisp finish.",
       tastingNotes: "Red berries, citrus peel, crisp, dry",
       ingredients: "Dealcoholised wine (Grenache grapes), grape juice concentrate. Contains sulphites.",
+      abv: 0,
       container: "can",
       sizeMl: 250,
       pricePence: 329,
@@ -401,7 +407,7 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Kestrel Ridge",
       name: "Shiraz Rosé",
       description:
-        "A vivid, cherry-pink rosé with more fruit and body than most. Ripe cherry and a pinch of spice from the Shiraz grape make it an ideal barbecue companion.",
+        "Cherry-pink, with more fruit and body than most rosés: ripe cherry and a pinch of Shiraz spice for the barbecue.",
       tastingNotes: "Cherry, raspberry, white pepper, round",
       ingredients: "Dealcoholised wine (Shiraz grapes), grape juice concentrate. Contains sulphites.",
       pricePence: 949,
@@ -413,7 +419,7 @@ const ROSE_WINES: SubCategorySpec = {
       brand: "Southdown Cellars",
       name: "Pinot Meunier Rosé",
       description:
-        "A delicate English rosé made from Pinot Meunier grown on chalk slopes in Sussex. Redcurrant and rhubarb with a crisp, clean finish: very English, very elegant.",
+        "Pinot Meunier from chalk slopes in Sussex, made into a delicate rosé of redcurrant and rhubarb with a crisp, clean finish.",
       tastingNotes: "Redcurrant, rhubarb, rose hip, crisp",
       ingredients: "Dealcoholised wine (Pinot Meunier grapes), grape must. Contains sulphites.",
       pricePence: 1299,
@@ -434,7 +440,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Hillcrest Estate",
       name: "Rosé Brut",
       description:
-        "Salmon-pink and lively, with fine bubbles and flavours of fresh strawberries and cream. Our go-to bottle for birthdays, baby showers and any excuse for a toast.",
+        "Salmon-pink, lively and fine-bubbled, with fresh strawberries and cream. For birthdays, baby showers and any excuse for a toast.",
       tastingNotes: "Strawberries and cream, pink grapefruit, fine mousse",
       ingredients: "Dealcoholised wine (Pinot Noir and Chardonnay grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 999,
@@ -448,7 +454,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Maison Verlaine",
       name: "Blanc de Blancs Brut",
       description:
-        "A crisp, elegant sparkler made only from Chardonnay, with green apple, lemon and a toasty hint of brioche. A proper celebration bottle with a persistent, fine bead.",
+        "Chardonnay only: green apple, lemon and a toasty hint of brioche, carried on a fine, persistent bead. A proper celebration bottle.",
       tastingNotes: "Green apple, lemon curd, brioche, fine bubbles",
       ingredients: "Dealcoholised wine (Chardonnay grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 1249,
@@ -460,7 +466,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Bodega Alzira",
       name: "Sparkling Brut",
       description:
-        "A zesty Spanish sparkling wine with citrus and orchard fruit and a clean, dry finish. Great value for parties, and just the thing for an alcohol-free mimosa.",
+        "Great value for a party. Citrus and orchard fruit, a clean, dry finish, and just the thing for a mimosa with fresh orange juice.",
       tastingNotes: "Lemon, green apple, white blossom, dry",
       ingredients: "Dealcoholised wine (Macabeo and Parellada grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 899,
@@ -473,7 +479,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Villa Serafina",
       name: "Spumante Extra Dry",
       description:
-        "Light and aromatic in the Italian style, with pear, acacia blossom and frothy bubbles. Pour it as an aperitivo or top it up with peach purée for a Bellini-style brunch.",
+        "Italian-style spumante, light and aromatic, with pear, acacia blossom and frothy bubbles. Pour it as an aperitivo, or over white peach purée for a Bellini-style brunch. (Extra Dry is, confusingly, a touch sweeter than Brut.)",
       tastingNotes: "Pear, acacia, peach, frothy",
       ingredients: "Dealcoholised wine (Glera grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 949,
@@ -485,7 +491,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Weingut Falkenrath",
       name: "Sparkling Riesling",
       description:
-        "Riesling's lime and stone fruit with a crisp, refreshing fizz. Off-dry and beautifully balanced, it is wonderful with spicy food or as an afternoon sparkler.",
+        "Off-dry sparkling Riesling with lime and stone fruit, good with spicy food and better still on a hot afternoon.",
       tastingNotes: "Lime, apricot, white flowers, off-dry",
       ingredients: "Dealcoholised wine (Riesling grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 1149,
@@ -497,7 +503,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Lumen & Lark",
       name: "Sparkling White",
       description:
-        "A crisp, dry sparkling white in a slim 250 ml can, chilled in a flash and ready anywhere. Apple and citrus with plenty of fizz: bubbles without the bottle.",
+        "Sparkling white in a slim 250 ml can that chills in a flash. Apple, citrus and plenty of fizz.",
       tastingNotes: "Green apple, lemon, crisp, lively bubbles",
       ingredients: "Dealcoholised wine (Airén grapes), grape juice concentrate, carbon dioxide. Contains sulphites.",
       container: "can",
@@ -512,7 +518,7 @@ const SPARKLING_WINES: SubCategorySpec = {
       brand: "Southdown Cellars",
       name: "Classic Cuvée",
       description:
-        "Our flagship English sparkling wine, made by the traditional method from Chardonnay, Pinot Noir and Pinot Meunier and aged on its lees before dealcoholisation. Toasty, creamy and complex: the bottle to open when it matters.",
+        "Chardonnay, Pinot Noir and Pinot Meunier, made by the traditional method and aged on its lees before dealcoholisation. That time on the lees gives it the toasty, creamy depth of good English sparkling wine. This is the bottle to open when it matters. Serve it at 6–8°C in a white wine glass rather than a flute, so the aromas have room.",
       tastingNotes: "Toasted brioche, baked apple, lemon, creamy mousse",
       ingredients: "Dealcoholised wine (Chardonnay, Pinot Noir and Pinot Meunier grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 1499,
@@ -534,7 +540,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Greystone Organics",
       name: "Organic Merlot",
       description:
-        "Certified organic Merlot from a single estate where sheep graze between the vines. Round and juicy, with plum and a touch of cocoa, it is a crowd-pleasing red for any table.",
+        "Sheep graze between the vines on this single, certified organic estate. The wine is round and juicy, with plum and a touch of cocoa.",
       tastingNotes: "Plum, blackberry, cocoa, smooth",
       ingredients: "Dealcoholised organic wine (Merlot grapes), organic grape must. Contains sulphites.",
       pricePence: 949,
@@ -548,7 +554,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Greystone Organics",
       name: "Organic Sauvignon Blanc",
       description:
-        "A vibrant organic Sauvignon with gooseberry and lime and a clean, mineral finish. Made with minimal intervention and very low sulphites.",
+        "Organic Sauvignon Blanc with gooseberry, lime and a clean, mineral finish, made with minimal intervention.",
       tastingNotes: "Gooseberry, lime, elderflower, mineral",
       ingredients: "Dealcoholised organic wine (Sauvignon Blanc grapes), organic grape must. Contains sulphites.",
       pricePence: 949,
@@ -561,7 +567,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Greystone Organics",
       name: "Organic Sparkling",
       description:
-        "Organic Chardonnay and Pinot Blanc turned into a bright, dry sparkler with apple and lemon zest. Certified vegan, with a fine, lasting fizz.",
+        "Certified organic and vegan: Chardonnay and Pinot Blanc made into a bright, dry sparkler with apple, lemon zest and a fine, lasting fizz.",
       tastingNotes: "Crisp apple, lemon zest, almond, dry",
       ingredients: "Dealcoholised organic wine (Chardonnay and Pinot Blanc grapes), organic grape must, carbon dioxide. Contains sulphites.",
       pricePence: 1099,
@@ -574,7 +580,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Terre Vive",
       name: "Organic Montepulciano",
       description:
-        "A rustic, generous red from organic vineyards in Abruzzo, full of dark cherry and herbs. Pair it with lasagne, aubergine parmigiana or a hearty stew.",
+        "Lasagne, aubergine parmigiana, a hearty stew. This rustic red from organic vineyards in Abruzzo has the dark cherry and herbs to take them on.",
       tastingNotes: "Dark cherry, bramble, rosemary, rustic",
       ingredients: "Dealcoholised organic wine (Montepulciano grapes), organic grape must. Contains sulphites.",
       pricePence: 1049,
@@ -587,7 +593,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Terre Vive",
       name: "Organic Vermentino",
       description:
-        "A sunny, saline white from organic coastal vineyards, with lemon, green herbs and a salty tang. Made for grilled fish, clams and long lunches.",
+        "Sunny and saline, from organic coastal vineyards: lemon, green herbs and a salty tang. Grilled fish, clams, long lunches. Drink it young and cold.",
       tastingNotes: "Lemon, sea salt, green herbs, almond",
       ingredients: "Dealcoholised organic wine (Vermentino grapes), organic grape must. Contains sulphites.",
       pricePence: 999,
@@ -600,7 +606,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Terre Vive",
       name: "Organic Ramato Rosé",
       description:
-        "A copper-hued organic rosé made from Pinot Grigio left briefly on its skins. Dry and textured, with peach and blood orange and a gently grippy finish.",
+        "Ramato means copper, the colour Pinot Grigio takes when it is left briefly on its skins. This organic one is dry and textured, with peach, blood orange and a gently grippy finish. Try it with a mezze spread.",
       tastingNotes: "White peach, blood orange, rose hip, textured",
       ingredients: "Dealcoholised organic wine (Pinot Grigio grapes), organic grape must. Contains sulphites.",
       pricePence: 1049,
@@ -613,7 +619,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       brand: "Hillcrest Estate",
       name: "Organic Sparkling Rosé",
       description:
-        "Organic Pinot Noir made into a pale, dry sparkling rosé with raspberry and redcurrant. Fine bubbles and a refreshing finish, from a vineyard that has been organic for fifteen years.",
+        "The vineyard has been organic for fifteen years, and its Pinot Noir makes this pale, dry sparkling rosé of raspberry and redcurrant, with fine bubbles and a refreshing finish.",
       tastingNotes: "Raspberry, redcurrant, citrus, dry",
       ingredients: "Dealcoholised organic wine (Pinot Noir grapes), organic grape must, carbon dioxide. Contains sulphites.",
       pricePence: 1149,
@@ -639,7 +645,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Northway Brewing Co",
       name: "Crisp Lager",
       description:
-        "A clean, golden lager brewed with British malt and Saaz hops, then cold-conditioned for four weeks. Snappy, refreshing and full of flavour: the alcohol-free pint that started our brewery.",
+        "The beer that started the brewery: a clean, golden lager of British malt and Saaz hops, cold-conditioned for four weeks. Snappy and refreshing.",
       tastingNotes: "Fresh bread, lemon, grassy hops, clean bitterness",
       ingredients: "Water, barley malt, maize, hops, yeast.",
       pricePence: 179,
@@ -652,7 +658,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Ironbridge Brewery",
       name: "Munich Helles",
       description:
-        "A soft, bready Bavarian-style helles brewed in Shropshire with Pilsner and Munich malts. Gentle noble hops and a rounded malt body make it dangerously easy to drink.",
+        "Brewed in Shropshire to a Bavarian pattern, with Pilsner and Munich malts, gentle noble hops and a soft, bready body. Helles is Munich's everyday lager, rounder and less bitter than a pils.",
       tastingNotes: "Honeyed malt, fresh bread, floral hops, soft",
       ingredients: "Water, barley malt, hops, yeast.",
       sizeMl: 500,
@@ -665,7 +671,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Saltmarsh Brewing",
       name: "Coastal Pilsner",
       description:
-        "A bright, bitter pilsner from a small brewery on the Essex coast, dry-hopped with Hallertau Blanc. Crisp and zesty with a lingering bite: fish and chips on the sea wall, sorted.",
+        "Bitter, bright and dry-hopped with Hallertau Blanc at a small brewery on the Essex coast. Crisp and zesty with a lingering bite, it wants fish and chips. Hallertau Blanc is a German hop with a white-wine, gooseberry edge.",
       tastingNotes: "Lemon zest, white grape, cracker, bitter finish",
       ingredients: "Water, barley malt, hops, yeast.",
       container: "bottle",
@@ -678,7 +684,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Little Ox Brewery",
       name: "Unfiltered Lager",
       description:
-        "Hazy, unfiltered and full of character, this is lager with the yeast left in for a fuller body. Bready malt meets a spicy, peppery hop finish.",
+        "Lager with the yeast left in. Hazy and fuller-bodied than a filtered pint, with bready malt and a spicy, peppery hop finish. Give the can a gentle roll before opening to bring up the yeast.",
       tastingNotes: "Biscuit, orange blossom, pepper, hazy",
       ingredients: "Water, barley malt, oats, hops, yeast.",
       sizeMl: 440,
@@ -691,7 +697,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Haldenberg",
       name: "Pils",
       description:
-        "A traditional German pilsner from a fourth-generation family brewery, brewed to the purity law and dealcoholised by gentle vacuum. Dry, crisp and properly bitter.",
+        "Alcohol-free in the strict UK sense, at 0.05%: a German pilsner from a fourth-generation family brewery, brewed to the purity law and dealcoholised by gentle vacuum. Dry, crisp and properly bitter.",
       tastingNotes: "Cracker, herbal hops, dry, bitter",
       ingredients: "Water, barley malt, hops.",
       abv: 0.05,
@@ -706,7 +712,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Haldenberg",
       name: "Export Lager",
       description:
-        "A fuller, maltier Dortmund-style export lager with a smooth golden body and a gentle hop finish. A rewarding, rounded beer for those who find pilsner too sharp.",
+        "For anyone who finds pilsner too sharp. Haldenberg's Dortmund-style export is fuller and maltier, smooth and golden with a gentle hop finish, and like the Pils it is 0.05%.",
       tastingNotes: "Toasted malt, honey, mild hops, smooth",
       ingredients: "Water, barley malt, hops.",
       abv: 0.05,
@@ -722,9 +728,10 @@ const LAGERS: SubCategorySpec = {
       brand: "Playa Norte",
       name: "Cerveza Clara",
       description:
-        "A light, sunny Mexican-style lager with a touch of maize for extra crispness. Serve ice-cold with a wedge of lime and a plate of tacos.",
+        "Serve it ice-cold with a wedge of lime and a plate of tacos. This light Mexican-style lager has a touch of maize for crispness, and is brewed in full, then dealcoholised to 0.0%.",
       tastingNotes: "Light malt, sweetcorn, lime, ultra-crisp",
       ingredients: "Water, barley malt, maize, hops, yeast.",
+      abv: 0,
       container: "bottle",
       pricePence: 169,
       stock: 0,
@@ -744,7 +751,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Northway Brewing Co",
       name: "Session IPA",
       description:
-        "A hop-forward IPA loaded with Citra, Mosaic and Simcoe for waves of tropical fruit and pine. Full-bodied enough to fool your friends, with a bitter finish that keeps it refreshing.",
+        "Citra, Mosaic and Simcoe bring waves of tropical fruit and pine, and a bitter finish keeps it refreshing.",
       tastingNotes: "Mango, grapefruit, pine resin, bitter finish",
       ingredients: "Water, barley malt, oats, wheat, hops, yeast.",
       sizeMl: 440,
@@ -759,7 +766,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Ironbridge Brewery",
       name: "Forge Stout",
       description:
-        "A smooth, roasty stout with a creamy tan head, brewed with oats and chocolate malt. Coffee and dark chocolate up front, with a dry finish that begs for a second can.",
+        "Oats and chocolate malt give this stout its smooth body and creamy tan head. Coffee and dark chocolate up front, then a dry finish. Pour it hard into a tall glass to build the head.",
       tastingNotes: "Espresso, dark chocolate, oats, dry roast",
       ingredients: "Water, barley malt, roasted barley, oats, hops, yeast.",
       sizeMl: 440,
@@ -773,7 +780,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Old Tannery Ales",
       name: "Best Bitter",
       description:
-        "A proper English best bitter, copper-coloured and brewed with Maris Otter malt and Fuggles and Goldings hops. Nutty, toffee-ish and balanced: pub-style ale to have with a pie.",
+        "Copper-coloured English best bitter from Maris Otter malt with Fuggles and Goldings hops. Nutty, toffee-ish and balanced: the ale you want with a pie. Serve it cool rather than cold, at 11–13°C, as you would cask ale.",
       tastingNotes: "Toffee, nutty malt, earthy hops, marmalade",
       ingredients: "Water, barley malt (Maris Otter), crystal malt, hops, yeast.",
       container: "bottle",
@@ -788,7 +795,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Old Tannery Ales",
       name: "Tanner's Porter",
       description:
-        "A rich London-style porter with chocolate, treacle and a hint of smoke. Lighter-bodied than a stout and wonderfully moreish with a steak and ale pie or a cheeseboard.",
+        "London-style porter: chocolate, treacle, a hint of smoke, and lighter in body than a stout. Have it with a steak pie or the cheeseboard.",
       tastingNotes: "Milk chocolate, treacle, light smoke, smooth",
       ingredients: "Water, barley malt, chocolate malt, brown malt, hops, yeast.",
       container: "bottle",
@@ -803,7 +810,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Ravensworth Brewery",
       name: "Midnight Oatmeal Stout",
       description:
-        "A velvety oatmeal stout from the Yorkshire Dales, silky with oats and lactose-free. Roasted coffee, cocoa nibs and a touch of vanilla: dessert in a glass.",
+        "Dessert in a glass, from the Yorkshire Dales. Oats make it silky, roasted coffee and cocoa nibs make it dark, and a touch of vanilla rounds it off. It is brewed without lactose.",
       tastingNotes: "Cocoa nib, roasted coffee, vanilla, silky",
       ingredients: "Water, barley malt, roasted barley, oats, hops, yeast, natural vanilla flavouring.",
       container: "bottle",
@@ -816,7 +823,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Little Ox Brewery",
       name: "Juicy Pale Ale",
       description:
-        "A hazy, juicy pale ale double dry-hopped with Citra and El Dorado. Soft, pillowy and bursting with peach and pineapple, with just enough bitterness to keep it moreish.",
+        "Double dry-hopped with Citra and El Dorado: soft, hazy and full of peach and pineapple, with just enough bitterness.",
       tastingNotes: "Peach, pineapple, orange juice, soft bitterness",
       ingredients: "Water, barley malt, oats, wheat, hops, yeast.",
       pricePence: 229,
@@ -828,7 +835,7 @@ const STOUTS_ALES: SubCategorySpec = {
       brand: "Saltmarsh Brewing",
       name: "Estuary Amber Ale",
       description:
-        "A malty amber ale with caramel sweetness balanced by earthy English hops. Brewed to go with roast pork, sausages and a walk along the estuary.",
+        "Caramel malt and earthy English hops, brewed for roast pork, sausages and a walk along the estuary.",
       tastingNotes: "Caramel, toasted bread, stone fruit, earthy hops",
       ingredients: "Water, barley malt, crystal malt, hops, yeast.",
       container: "bottle",
@@ -850,7 +857,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Weissbrunn Bräu",
       name: "Hefeweissbier",
       description:
-        "A classic Bavarian wheat beer, cloudy and golden, with a thick white head. Banana and clove from the house yeast make it the perfect partner for a Sunday brunch or a bratwurst.",
+        "Cloudy, golden and topped with a thick white head, this is Bavarian wheat beer as it is meant to be. The house yeast brings banana and clove. Brunch, or a bratwurst.",
       tastingNotes: "Banana, clove, bubblegum, creamy",
       ingredients: "Water, wheat malt, barley malt, hops, yeast.",
       pricePence: 199,
@@ -864,7 +871,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Weissbrunn Bräu",
       name: "Dunkles Weissbier",
       description:
-        "The dark side of Bavarian wheat beer: caramel and bread crust alongside the familiar banana and clove. Rich and warming, it is superb with roast pork and crackling.",
+        "Wheat beer's darker side: caramel and bread crust alongside the banana and clove. Superb with roast pork and crackling. Pour slowly and swirl the last inch to lift the yeast from the bottom.",
       tastingNotes: "Caramel, ripe banana, clove, bread crust",
       ingredients: "Water, wheat malt, barley malt, caramel malt, hops, yeast.",
       pricePence: 219,
@@ -877,7 +884,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Ironbridge Brewery",
       name: "Hefeweizen",
       description:
-        "Our British take on a Bavarian wheat beer, unfiltered and brimming with banana bread aromas. Soft, fluffy and refreshing with a lightly spicy finish.",
+        "Ironbridge's British take on a Bavarian wheat beer is unfiltered, soft and full of banana bread, with a lightly spicy finish.",
       tastingNotes: "Banana bread, vanilla, clove, soft",
       ingredients: "Water, wheat malt, barley malt, hops, yeast.",
       pricePence: 229,
@@ -889,7 +896,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Northway Brewing Co",
       name: "Citrus Wit",
       description:
-        "A Belgian-style witbier brewed with coriander seed and fresh orange peel. Hazy, zesty and light: pour it with a slice of orange on a summer afternoon.",
+        "Pour it with a slice of orange on a summer afternoon. Coriander seed and fresh orange peel make this Belgian-style wit hazy, zesty and easy.",
       tastingNotes: "Orange peel, coriander, wheat, zesty",
       ingredients: "Water, wheat malt, barley malt, oats, hops, orange peel, coriander seed, yeast.",
       container: "can",
@@ -903,7 +910,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Little Ox Brewery",
       name: "Hazy Wheat",
       description:
-        "An American-style wheat beer hopped with Amarillo for bright citrus and apricot. Smooth, cloudy and thirst-quenching, with a gentle, rounded bitterness.",
+        "American wheat beer hopped with Amarillo, so the citrus and apricot come from the hops rather than the yeast. Smooth and cloudy, with a gentle bitterness.",
       tastingNotes: "Apricot, orange, soft wheat, light bitterness",
       ingredients: "Water, wheat malt, barley malt, oats, hops, yeast.",
       container: "can",
@@ -917,7 +924,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Brasserie Laroche",
       name: "Blanche",
       description:
-        "A delicate Belgian white beer from a small brasserie in the Ardennes, spiced with coriander and curaçao orange peel. Pale, cloudy and elegant, with a crisp, dry finish.",
+        "From a small brasserie in the Ardennes, a pale, cloudy Belgian white spiced with coriander and curaçao orange peel. Elegant and dry.",
       tastingNotes: "Coriander, bitter orange, chamomile, dry",
       ingredients: "Water, wheat, barley malt, oats, hops, curaçao orange peel, coriander, yeast.",
       sizeMl: 330,
@@ -930,7 +937,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       brand: "Haldenberg",
       name: "Weizen",
       description:
-        "A light, lively German wheat beer that is a favourite after a long run, with plenty of natural fizz and just 25 calories per 100 ml. Fruity, refreshing and isotonic.",
+        "Fruity, lively German wheat beer with plenty of natural fizz; like all Haldenberg's beers it is 0.05% ABV.",
       tastingNotes: "Banana, lemon, clove, refreshing",
       ingredients: "Water, wheat malt, barley malt, hops, yeast.",
       abv: 0.05,
@@ -953,7 +960,7 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Brightwater Brewing",
       name: "Raspberry Sour",
       description:
-        "A kettle-soured wheat beer loaded with whole raspberries for a vivid pink pour. Tart, juicy and mouth-wateringly fresh: the beer we hand to people who say they do not like beer.",
+        "The one to hand to people who say they don't like beer: a kettle-soured wheat beer with whole raspberries, vivid pink, tart and juicy.",
       tastingNotes: "Fresh raspberry, lemon, tart, juicy",
       ingredients: "Water, barley malt, wheat malt, raspberry purée (10%), hops, lactobacillus, yeast.",
       pricePence: 249,
@@ -966,7 +973,7 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Brightwater Brewing",
       name: "Mango & Passion Fruit Pale",
       description:
-        "A tropical pale ale with real mango and passion fruit purée added after fermentation. Bright and juicy, with soft bitterness and a sunny, hazy glow.",
+        "Real mango and passion fruit purée goes in after fermentation, so the fruit stays bright: hazy, juicy and softly bitter.",
       tastingNotes: "Mango, passion fruit, citrus, soft",
       ingredients: "Water, barley malt, oats, mango purée, passion fruit purée, hops, yeast.",
       sizeMl: 440,
@@ -979,7 +986,7 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Brightwater Brewing",
       name: "Blood Orange IPA",
       description:
-        "A zesty IPA brewed with blood orange juice and zest alongside Cascade and Centennial hops. Bittersweet citrus, gentle pine and a rosy amber colour.",
+        "Blood orange juice and zest meet Cascade and Centennial hops in a rosy amber IPA of bittersweet citrus and a little pine.",
       tastingNotes: "Blood orange, pine, marmalade, bitter",
       ingredients: "Water, barley malt, wheat malt, blood orange juice, orange zest, hops, yeast.",
       pricePence: 239,
@@ -991,9 +998,10 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Brasserie Laroche",
       name: "Cerise",
       description:
-        "A Belgian cherry beer made with sour Morello cherries macerated on a wheat beer base. Deep ruby red, with a tart, almondy finish that pairs brilliantly with chocolate.",
+        "Sour Morello cherries are macerated on a wheat beer base, and the beer is then dealcoholised to 0.0%. Deep ruby and tart, with an almond finish that loves dark chocolate.",
       tastingNotes: "Morello cherry, almond, tart, dry",
       ingredients: "Water, barley malt, wheat, cherry juice (15%), hops, yeast.",
+      abv: 0,
       container: "bottle",
       pricePence: 249,
       stock: 61,
@@ -1004,7 +1012,7 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Saltmarsh Brewing",
       name: "Salted Lime Gose",
       description:
-        "A German-style sour wheat beer brewed with sea salt from the Blackwater estuary and fresh lime. Tangy, saline and incredibly refreshing on a hot day.",
+        "Gose is a German sour wheat beer brewed with salt. Saltmarsh uses sea salt from the Blackwater estuary and fresh lime, and the result is tangy, saline and very refreshing on a hot day.",
       tastingNotes: "Lime, sea salt, coriander, tart",
       ingredients: "Water, barley malt, wheat malt, lime juice, sea salt, coriander seed, hops, lactobacillus, yeast.",
       pricePence: 219,
@@ -1016,10 +1024,10 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Northway Brewing Co",
       name: "Grapefruit Radler",
       description:
-        "Our crisp lager blended with pink grapefruit juice for a light, thirst-quenching radler. Sweet, sharp and low in calories: brilliant after cycling or gardening.",
+        "Northway take a batch of their lager all the way down to 0.0% for this radler, then blend it with 30% pink grapefruit juice. Sweet, sharp and thirst-quenching after an afternoon in the garden.",
       tastingNotes: "Pink grapefruit, lemon, light malt, sweet-tart",
       ingredients: "Water, barley malt, pink grapefruit juice (30%), sugar, natural flavouring, hops, yeast.",
-      abv: 0.05,
+      abv: 0,
       pricePence: 169,
       stock: 221,
       colours: ["#f28b82", "#1f4e79", "#f2c14e"],
@@ -1030,7 +1038,7 @@ const FRUIT_BEERS: SubCategorySpec = {
       brand: "Little Ox Brewery",
       name: "Peach Sour",
       description:
-        "A smoothie-style sour with heaps of white peach and a hint of vanilla. Thick, fruity and gently tart, it drinks like a summer dessert.",
+        "Thick, fruity and gently tart: a smoothie-style sour with plenty of white peach and a hint of vanilla.",
       tastingNotes: "White peach, vanilla, apricot, tangy",
       ingredients: "Water, barley malt, wheat malt, oats, peach purée (20%), natural vanilla flavouring, hops, lactobacillus, yeast.",
       sizeMl: 440,
@@ -1052,7 +1060,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Fellside Brewery",
       name: "Organic Pale Ale",
       description:
-        "A Lake District pale ale brewed with organic malt and hops and spring water from the fells. Floral and biscuity with a clean, bitter finish: a real walker's reward.",
+        "Brewed in the Lake District with organic malt and hops and spring water from the fells: floral, biscuity and cleanly bitter. A walker's reward.",
       tastingNotes: "Biscuit, orange blossom, grapefruit, clean bitterness",
       ingredients: "Water, organic barley malt, organic hops, yeast.",
       pricePence: 249,
@@ -1067,7 +1075,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Fellside Brewery",
       name: "Organic Lager",
       description:
-        "A crisp, certified organic lager with a soft malt body and a herbal hop snap. Brewed slowly and cold-conditioned for extra smoothness.",
+        "Certified organic, brewed slowly and cold-conditioned, with a soft malt body and a herbal hop snap.",
       tastingNotes: "Cereal, lemon, herbal hops, crisp",
       ingredients: "Water, organic barley malt, organic hops, yeast.",
       sizeMl: 330,
@@ -1081,7 +1089,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Fellside Brewery",
       name: "Organic Stout",
       description:
-        "A deep, dark organic stout with roasted barley, dark chocolate and a hint of liquorice. Full-bodied and warming, made for cold evenings by the fire.",
+        "Cold evenings by the fire. Roasted barley, dark chocolate and a hint of liquorice in a deep, full-bodied organic stout. Let it warm a little out of the fridge and the chocolate comes forward.",
       tastingNotes: "Roasted barley, dark chocolate, liquorice, full",
       ingredients: "Water, organic barley malt, organic roasted barley, organic oats, organic hops, yeast.",
       pricePence: 269,
@@ -1095,7 +1103,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Copperleaf Brewing",
       name: "Organic Helles",
       description:
-        "A soft, golden organic helles from a solar-powered brewery in Somerset. Gentle, bready and refreshing, with a delicate floral hop aroma.",
+        "Copperleaf brews on solar power in Somerset. Their organic helles is soft, golden and bready, with a delicate floral hop aroma.",
       tastingNotes: "Soft bread, honey, floral hops, gentle",
       ingredients: "Water, organic barley malt, organic hops, yeast.",
       container: "can",
@@ -1110,7 +1118,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Copperleaf Brewing",
       name: "Organic Wheat",
       description:
-        "A hazy organic wheat beer with banana, clove and a refreshing lemony lift. Naturally cloudy and unfiltered, brewed with organic wheat from a neighbouring farm.",
+        "Wheat from a neighbouring farm, organic like everything else in it. Naturally cloudy and unfiltered, with banana, clove and a lemony lift.",
       tastingNotes: "Banana, clove, lemon, soft",
       ingredients: "Water, organic wheat malt, organic barley malt, organic hops, yeast.",
       pricePence: 239,
@@ -1124,7 +1132,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Copperleaf Brewing",
       name: "Organic IPA",
       description:
-        "A West Coast-style IPA made with organic malt and a punchy blend of organic New Zealand hops. Resinous, citrusy and bold, with a firm, lingering bitterness.",
+        "West Coast-style and bold: organic malt, a punchy blend of organic New Zealand hops, resin, citrus and a firm bitterness that lingers.",
       tastingNotes: "Pine, lime, passion fruit, firm bitterness",
       ingredients: "Water, organic barley malt, organic wheat malt, organic hops, yeast.",
       container: "can",
@@ -1139,7 +1147,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       brand: "Haldenberg",
       name: "Organic Kellerbier",
       description:
-        "An unfiltered Franconian-style cellar beer made with organic malt and hops. Amber, earthy and gently bitter, with a rustic, bready character.",
+        "Unfiltered Franconian-style cellar beer from organic malt and hops: amber, earthy and gently bitter. It is 0.05%, like the rest of Haldenberg's range.",
       tastingNotes: "Bread crust, hay, earthy hops, unfiltered",
       ingredients: "Water, organic barley malt, organic hops, yeast.",
       abv: 0.05,
@@ -1167,7 +1175,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Orchard Lane Cider Co",
       name: "Dry Apple Cider",
       description:
-        "A crisp, dry cider pressed from Somerset bittersweet apples and fermented slowly before the alcohol is removed. Tannic, tangy and properly cidery, not a sweet apple juice in disguise.",
+        "Somerset bittersweet apples, Dabinett and Yarlington Mill, fermented slowly before the alcohol is taken down to 0.5%. Tannic, tangy and properly cidery: not apple juice in disguise.",
       tastingNotes: "Bittersweet apple, oak, tannin, dry",
       ingredients: "Fermented apple juice (Dabinett and Yarlington Mill apples), carbon dioxide, antioxidant: sulphites.",
       pricePence: 229,
@@ -1180,7 +1188,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Orchard Lane Cider Co",
       name: "Medium Sweet Cider",
       description:
-        "A softer, juicier cider with ripe red apple and a gentle sweetness. Sparkling and golden, it is a brilliant all-rounder for barbecues and summer parties.",
+        "Softer and juicier, with ripe red apple and a gentle sweetness: a good all-rounder for barbecues.",
       tastingNotes: "Red apple, honey, soft fizz, medium sweet",
       ingredients: "Fermented apple juice, apple juice, carbon dioxide, antioxidant: sulphites.",
       container: "can",
@@ -1195,7 +1203,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Pippin & Press",
       name: "Bramley & Cox",
       description:
-        "A blend of sharp Bramley and aromatic Cox's Orange Pippin from Kentish orchards. Zingy and fruity with a clean, mouth-watering finish.",
+        "Sharp Bramley meets aromatic Cox's Orange Pippin, both from Kentish orchards. Zingy, fruity, mouth-watering.",
       tastingNotes: "Sharp green apple, pear drop, citrus, zingy",
       ingredients: "Fermented apple juice (Bramley and Cox apples), apple juice, carbon dioxide, antioxidant: sulphites.",
       pricePence: 249,
@@ -1207,7 +1215,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Hollow Oak Cider",
       name: "Cloudy Apple",
       description:
-        "Unfiltered and naturally hazy, this cider keeps all the body of the fruit. Rich, rustic and full of baked apple, it is the cider to drink with pork pies and mature cheddar.",
+        "Unfiltered, so it keeps the body of the fruit: rich, rustic and full of baked apple. Drink it with pork pies and mature cheddar.",
       tastingNotes: "Baked apple, cinnamon, hay, full-bodied",
       ingredients: "Fermented apple juice, apple juice, carbon dioxide, antioxidant: sulphites.",
       container: "can",
@@ -1221,7 +1229,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Redstreak Farm",
       name: "Oak-Aged Dry",
       description:
-        "A single-estate Herefordshire cider matured in oak for six months before dealcoholisation. Smoky, vanilla-edged and complex, it is one to sip slowly.",
+        "Six months in oak on a single Herefordshire estate come before dealcoholisation. Smoky, vanilla-edged and complex; sip it slowly. Try it in a wine glass at cellar temperature rather than straight from the fridge.",
       tastingNotes: "Cooked apple, vanilla, oak, smoky",
       ingredients: "Fermented apple juice, carbon dioxide, antioxidant: sulphites.",
       pricePence: 279,
@@ -1234,7 +1242,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Redstreak Farm",
       name: "Kingston Black Single Variety",
       description:
-        "Made from a single, legendary cider apple prized for its perfect balance of sugar, acid and tannin. Bittersharp, aromatic and beautifully long: our finest cider.",
+        "Kingston Black is the cider apple prized for its balance of sugar, acid and tannin, and here it makes a cider on its own. Bittersharp, aromatic and long: our pick of the apple ciders.",
       tastingNotes: "Bittersharp apple, blackcurrant leaf, tannin, long",
       ingredients: "Fermented apple juice (Kingston Black apples), carbon dioxide, antioxidant: sulphites.",
       pricePence: 299,
@@ -1248,9 +1256,10 @@ const APPLE_CIDERS: SubCategorySpec = {
       brand: "Long Meadow Cider Co",
       name: "Crisp Apple",
       description:
-        "A light, easy-drinking cider with fresh green apple and a refreshing sparkle. Great value and made for sunny afternoons.",
+        "Green apple and a refreshing sparkle at 0.0%, for sunny afternoons.",
       tastingNotes: "Green apple, lemon, light, refreshing",
       ingredients: "Fermented apple juice, apple juice, carbon dioxide, natural flavouring, antioxidant: sulphites.",
+      abv: 0,
       container: "bottle",
       sizeMl: 330,
       pricePence: 169,
@@ -1272,7 +1281,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Perrymead",
       name: "Sparkling Pear",
       description:
-        "A pale, elegant perry-style cider from Gloucestershire pear trees, some older than a century. Delicate, floral and gently sparkling: a fine alternative to a glass of fizz.",
+        "Some of the Gloucestershire pear trees behind this perry-style cider are more than a century old. Pale, floral and gently sparkling, it stands in well for a glass of fizz.",
       tastingNotes: "Ripe pear, elderflower, honey, delicate bubbles",
       ingredients: "Fermented pear juice, carbon dioxide, antioxidant: sulphites.",
       container: "bottle",
@@ -1288,7 +1297,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Perrymead",
       name: "Blakeney Red Single Variety",
       description:
-        "Made solely from the Blakeney Red perry pear, a Gloucestershire variety with a tannic bite. Dry, textured and quietly complex, it is lovely with blue cheese.",
+        "One pear only, the Blakeney Red, a Gloucestershire perry variety with a tannic bite. Dry, textured and quietly complex; try it with blue cheese. Perry pears are grown for pressing, not eating, and their tannin is what gives perry its grip.",
       tastingNotes: "Pear skin, quince, white pepper, dry",
       ingredients: "Fermented pear juice (Blakeney Red pears), carbon dioxide, antioxidant: sulphites.",
       pricePence: 279,
@@ -1301,9 +1310,10 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Orchard Lane Cider Co",
       name: "Pear Cider",
       description:
-        "Juicy, sweet and full of ripe Conference pear, with a light sparkle. Pour over ice for an easy summer drink.",
+        "Juicy, sweet Conference pear with a light sparkle, at 0.05% ABV. Pour it over ice.",
       tastingNotes: "Juicy pear, vanilla, soft sparkle, sweet",
       ingredients: "Fermented pear juice, pear juice, carbon dioxide, antioxidant: sulphites.",
+      abv: 0.05,
       container: "can",
       sizeMl: 330,
       pricePence: 179,
@@ -1316,7 +1326,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Pippin & Press",
       name: "Conference Pear",
       description:
-        "Pressed from Kentish Conference pears picked at peak ripeness. Soft, mellow and rounded, with a clean, lightly sparkling finish.",
+        "Kentish Conference pears, picked ripe and pressed: soft, mellow and rounded, with a clean, lightly sparkling finish.",
       tastingNotes: "Conference pear, almond, melon, mellow",
       ingredients: "Fermented pear juice (Conference pears), pear juice, carbon dioxide, antioxidant: sulphites.",
       pricePence: 239,
@@ -1328,7 +1338,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Hollow Oak Cider",
       name: "Pear & Elderflower",
       description:
-        "Soft pear cider lifted with a splash of elderflower from the hedgerows around our farm. Fragrant, fresh and very English.",
+        "Elderflower from the hedgerows around the farm lifts a soft pear cider: fragrant and fresh.",
       tastingNotes: "Pear, elderflower, lemon, floral",
       ingredients: "Fermented pear juice, pear juice, elderflower extract, carbon dioxide, antioxidant: sulphites.",
       container: "can",
@@ -1342,7 +1352,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Long Meadow Cider Co",
       name: "Pear",
       description:
-        "A refreshing, fruity pear cider with a crisp finish. Easy-drinking and great value for gatherings.",
+        "Fruity pear cider with a crisp finish, priced for gatherings.",
       tastingNotes: "Pear drop, green apple, crisp, sweet",
       ingredients: "Fermented pear juice, pear juice, carbon dioxide, natural flavouring, antioxidant: sulphites.",
       pricePence: 199,
@@ -1354,7 +1364,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       brand: "Perrymead",
       name: "Pear & Ginger",
       description:
-        "Sweet, juicy pear with a warming kick of root ginger. Delicious chilled in summer, and surprisingly good gently warmed with a cinnamon stick in winter.",
+        "Try it gently warmed with a cinnamon stick in winter. Chilled, in summer, the sweet pear and root ginger are just as good.",
       tastingNotes: "Pear, fresh ginger, lemongrass, warming",
       ingredients: "Fermented pear juice, pear juice, ginger extract, carbon dioxide, antioxidant: sulphites.",
       container: "can",
@@ -1377,9 +1387,10 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Orchard Lane Cider Co",
       name: "Strawberry & Lime",
       description:
-        "Sweet summer strawberries and a squeeze of lime over a crisp apple cider base. Pour it over plenty of ice with a few slices of fresh fruit.",
+        "Strawberries and a squeeze of lime over a crisp apple cider base, at 0.05%. Pour it over plenty of ice with sliced fruit.",
       tastingNotes: "Strawberry, lime, apple, sweet",
       ingredients: "Fermented apple juice, apple juice, strawberry juice, lime juice, natural flavouring, carbon dioxide, antioxidant: sulphites.",
+      abv: 0.05,
       pricePence: 219,
       stock: 263,
       colours: ["#e0445e", "#f6efe0", "#7cb342"],
@@ -1389,9 +1400,10 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Hollow Oak Cider",
       name: "Wild Berries",
       description:
-        "A deep purple cider bursting with blackberry, blueberry and raspberry. Fruity and refreshing without being sickly, with a lovely tart edge.",
+        "Blackberry, blueberry and raspberry turn this cider deep purple. Fruity without being sickly, with a tart edge, and dealcoholised to 0.0%.",
       tastingNotes: "Blackberry, blueberry, raspberry, tart",
       ingredients: "Fermented apple juice, blackberry juice, blueberry juice, raspberry juice, carbon dioxide, antioxidant: sulphites.",
+      abv: 0,
       container: "can",
       sizeMl: 330,
       pricePence: 189,
@@ -1403,9 +1415,10 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Long Meadow Cider Co",
       name: "Mixed Fruit",
       description:
-        "Apple cider with strawberry, raspberry and blackcurrant for a bright, fruity, crowd-pleasing glass. Best served very cold.",
+        "Strawberry, raspberry and blackcurrant with apple: bright, fruity and 0.05% ABV. Best very cold.",
       tastingNotes: "Red berries, blackcurrant, apple, sweet",
       ingredients: "Fermented apple juice, apple juice, blackcurrant juice, strawberry juice, raspberry juice, natural flavouring, carbon dioxide, antioxidant: sulphites.",
+      abv: 0.05,
       pricePence: 199,
       stock: 228,
       colours: ["#b0223f", "#ffffff", "#3b7d3a"],
@@ -1415,7 +1428,7 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Pippin & Press",
       name: "Forced Rhubarb",
       description:
-        "Tender pink forced rhubarb blended with Bramley apple for a sharp, rosy cider. Tart and tangy with a subtle sweetness, like rhubarb crumble in a glass.",
+        "Like rhubarb crumble, without the crumble. Tender forced rhubarb and Bramley apple make a sharp, rosy cider with a subtle sweetness.",
       tastingNotes: "Rhubarb, custard, sharp apple, tangy",
       ingredients: "Fermented apple juice, rhubarb juice (12%), apple juice, carbon dioxide, antioxidant: sulphites.",
       container: "bottle",
@@ -1430,7 +1443,7 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Redstreak Farm",
       name: "Blackcurrant & Apple",
       description:
-        "Our dry Herefordshire cider blended with blackcurrants grown on the same farm. Inky, tart and grown-up, with a dry, tannic finish.",
+        "Redstreak's dry Herefordshire cider blended with blackcurrants grown on the same farm: inky, tart and grown-up, with a dry, tannic finish.",
       tastingNotes: "Blackcurrant, bittersweet apple, tannin, tart",
       ingredients: "Fermented apple juice, blackcurrant juice (10%), carbon dioxide, antioxidant: sulphites.",
       pricePence: 249,
@@ -1443,7 +1456,7 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Perrymead",
       name: "White Peach",
       description:
-        "Soft white peach and pear in a delicate, sparkling cider. Fragrant and summery, perfect with a light lunch outdoors.",
+        "White peach and pear in a delicate sparkling cider for lunch outdoors.",
       tastingNotes: "White peach, pear, blossom, light",
       ingredients: "Fermented pear juice, peach purée, natural flavouring, carbon dioxide, antioxidant: sulphites.",
       container: "can",
@@ -1457,7 +1470,7 @@ const FRUIT_CIDERS: SubCategorySpec = {
       brand: "Windfall Cider Co",
       name: "Cherry & Apple",
       description:
-        "Kentish cherries pressed with dessert apples for a ruby-red cider with a gentle almond note. Juicy and vibrant, and brilliant with a cheeseboard.",
+        "Kentish cherries pressed with dessert apples make a ruby cider with a gentle almond note; bring it out with the cheeseboard.",
       tastingNotes: "Black cherry, red apple, almond, juicy",
       ingredients: "Fermented apple juice, cherry juice (15%), apple juice, carbon dioxide, antioxidant: sulphites.",
       container: "can",
@@ -1484,7 +1497,7 @@ const SPRITZES: SubCategorySpec = {
       brand: "Terrazza",
       name: "Bitter Orange Spritz",
       description:
-        "The Italian aperitivo hour in a can: bitter orange, rhubarb and gentian topped up with sparkling water. Pour over ice with a slice of orange and a green olive.",
+        "Italy's aperitivo hour in a can: bitter orange, rhubarb and gentian topped up with sparkling water. Over ice, with an orange slice and a green olive. The same base comes in a bottle, as Terrazza's Aperitivo Arancia.",
       tastingNotes: "Bitter orange, rhubarb, gentian, bittersweet",
       ingredients: "Sparkling water, sugar, bitter orange extract, rhubarb juice, gentian extract, citric acid, colour: anthocyanins.",
       pricePence: 299,
@@ -1498,7 +1511,7 @@ const SPRITZES: SubCategorySpec = {
       brand: "Terrazza",
       name: "Elderflower & Mint Spritz",
       description:
-        "An Alpine-style spritz of elderflower, fresh mint and lime with a dry sparkle. Light, floral and endlessly refreshing on a summer evening.",
+        "Elderflower, fresh mint and lime with a dry sparkle, in the Alpine style.",
       tastingNotes: "Elderflower, mint, lime, dry sparkle",
       ingredients: "Sparkling water, sugar, elderflower extract, lime juice, mint extract, citric acid.",
       pricePence: 299,
@@ -1511,7 +1524,7 @@ const SPRITZES: SubCategorySpec = {
       brand: "Solstice Cocktail Co",
       name: "Rosé Spritz",
       description:
-        "Dealcoholised rosé with wild strawberry and a splash of soda. Pale, dry and made for sunny terraces and garden parties.",
+        "Dealcoholised rosé with wild strawberry and a splash of soda: pale, dry and made for garden parties.",
       tastingNotes: "Strawberry, rose, citrus, dry",
       ingredients: "Dealcoholised rosé wine, sparkling water, strawberry juice, citric acid. Contains sulphites.",
       abv: 0.5,
@@ -1524,7 +1537,7 @@ const SPRITZES: SubCategorySpec = {
       brand: "Solstice Cocktail Co",
       name: "Grapefruit & Rosemary Spritz",
       description:
-        "Pink grapefruit and garden rosemary with a bittersweet edge. Sharp, herbal and sophisticated, it is the spritz for people who like their drinks less sweet.",
+        "For people who like their drinks less sweet. Pink grapefruit and garden rosemary, sharp and herbal, with a bittersweet edge.",
       tastingNotes: "Pink grapefruit, rosemary, quinine, bittersweet",
       ingredients: "Sparkling water, pink grapefruit juice, sugar, rosemary extract, quinine, citric acid.",
       pricePence: 279,
@@ -1536,7 +1549,7 @@ const SPRITZES: SubCategorySpec = {
       brand: "Fairweather Cocktail Co",
       name: "Aperitivo Spritz",
       description:
-        "A ready-to-pour bottled spritz: fill a wine glass with ice, add 100 ml and top up with sparkling water. Bitter orange, cinchona bark and a gentle herbal sweetness, with six to eight serves per bottle.",
+        "Fill a wine glass with ice, add 100 ml and top up with sparkling water; the bottle makes seven. Bitter orange and cinchona bark with a gentle herbal sweetness.",
       tastingNotes: "Blood orange, cinchona, vanilla, herbal",
       ingredients: "Water, sugar, bitter orange extract, cinchona bark extract, natural flavourings, citric acid, colour: beetroot red.",
       container: "bottle",
@@ -1550,7 +1563,7 @@ const SPRITZES: SubCategorySpec = {
       brand: "Copper Coupe",
       name: "Lemon Verbena Spritz",
       description:
-        "Sicilian lemon and fragrant lemon verbena with a crisp sparkle, in a dinky 200 ml can. Zesty and bright: sunshine on the terrace.",
+        "Sicilian lemon and lemon verbena with a crisp sparkle, in a dinky 200 ml can.",
       tastingNotes: "Sicilian lemon, verbena, honey, zesty",
       ingredients: "Sparkling water, lemon juice, sugar, lemon verbena extract, citric acid.",
       sizeMl: 200,
@@ -1564,10 +1577,10 @@ const SPRITZES: SubCategorySpec = {
       brand: "Lumen & Lark",
       name: "Sparkling Rosé Spritz",
       description:
-        "Our canned rosé topped with blood orange and a bitter twist. Dry, fruity and lightly bitter: a proper spritz in a 250 ml can.",
+        "Lumen & Lark's 0.0% Dry Rosé, topped with blood orange and a bitter twist. Dry, fruity and lightly bitter, in a 250 ml can.",
       tastingNotes: "Blood orange, red berries, bitter herbs, dry",
       ingredients: "Dealcoholised rosé wine, sparkling water, blood orange juice, gentian extract, citric acid. Contains sulphites.",
-      abv: 0.5,
+      abv: 0,
       pricePence: 329,
       stock: 96,
       colours: ["#ef8d8a", "#ffffff", "#d94f70"],
@@ -1587,7 +1600,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Fairweather Cocktail Co",
       name: "Negroni",
       description:
-        "Our bottled Negroni balances juniper-forward botanicals, a bitter red aperitivo and a rich rosso. Stir 100 ml over a large ice cube, add a twist of orange and you are done.",
+        "Stir 100 ml over a large ice cube and add a twist of orange. That's it: juniper-forward botanicals, a bitter red aperitivo and a rich rosso are already balanced in the bottle. A 700 ml bottle gives seven drinks.",
       tastingNotes: "Bitter orange, juniper, vermouth spice, bittersweet",
       ingredients: "Water, sugar, botanical distillates (juniper, coriander, angelica, orange peel), gentian extract, grape juice concentrate, natural flavourings, citric acid, colour: beetroot red.",
       pricePence: 2199,
@@ -1600,7 +1613,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Fairweather Cocktail Co",
       name: "Espresso Martini",
       description:
-        "Cold-brew Colombian coffee, vanilla and a hint of cacao, ready to shake hard with ice for that glossy crema. Five serves per bottle, and no 3 am regrets.",
+        "Cold-brew Colombian coffee, vanilla and a hint of cacao. Shake it hard with ice for the glossy crema; five serves a bottle.",
       tastingNotes: "Cold brew, dark chocolate, vanilla, silky",
       ingredients: "Water, cold brew coffee (25%), sugar, natural vanilla flavouring, cacao extract, foaming agent: quillaia extract.",
       sizeMl: 500,
@@ -1613,7 +1626,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Half Moon Mixology",
       name: "Classic Mojito",
       description:
-        "Lime, fresh mint and a light rum-style spice, ready to pour over crushed ice and top with soda. Sharp, zingy and summery, with seven serves in every bottle.",
+        "Seven serves of lime, mint and a light rum-style spice in every bottle. Pour over crushed ice and top with soda.",
       tastingNotes: "Lime, garden mint, cane sugar, zesty",
       ingredients: "Water, cane sugar, lime juice, mint extract, natural flavourings, citric acid.",
       pricePence: 1599,
@@ -1625,7 +1638,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Half Moon Mixology",
       name: "Margarita",
       description:
-        "Agave-style botanicals, zesty lime and a touch of orange, ready to shake with ice and pour into a salt-rimmed glass. Punchy, sour and bright.",
+        "Agave-style botanicals, lime and a touch of orange, ready to shake with ice and pour into a salt-rimmed glass. Punchy and sour.",
       tastingNotes: "Lime, agave, orange zest, sea salt",
       ingredients: "Water, lime juice, agave syrup, botanical extracts, orange oil, sea salt, citric acid.",
       pricePence: 1899,
@@ -1637,7 +1650,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Copper Coupe",
       name: "Old Fashioned",
       description:
-        "Smoked oak, demerara, orange and aromatic bitters blended by our bartenders into a slow-sipping classic. Pour 75 ml over a large ice cube and express an orange peel over the top.",
+        "Copper Coupe's bartenders blended smoked oak, demerara, orange and aromatic bitters into a slow-sipping classic. Pour 75 ml over a large ice cube and express an orange peel over the top.",
       tastingNotes: "Smoked oak, demerara, orange peel, clove",
       ingredients: "Water, demerara sugar, oak extract, natural smoke flavouring, orange oil, gentian, clove, cinnamon.",
       sizeMl: 500,
@@ -1651,7 +1664,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Copper Coupe",
       name: "Cosmopolitan",
       description:
-        "Cranberry, lime and orange with a crisp botanical backbone, ready to shake and strain into a chilled coupe. Tart, pink and very much a classic.",
+        "Tart and pink: cranberry, lime and orange on a crisp botanical backbone, for shaking and straining into a chilled coupe.",
       tastingNotes: "Cranberry, lime, orange, crisp",
       ingredients: "Water, cranberry juice, sugar, lime juice, orange oil, botanical extracts, citric acid.",
       sizeMl: 500,
@@ -1664,7 +1677,7 @@ const CLASSIC_COCKTAILS: SubCategorySpec = {
       brand: "Solstice Cocktail Co",
       name: "Paloma",
       description:
-        "Mexico's favourite highball: pink grapefruit, lime and agave-style botanicals with a pinch of salt, ready in a can. Tangy, bittersweet and gloriously refreshing.",
+        "The grapefruit highball of Mexico, canned: pink grapefruit, lime, agave-style botanicals and a pinch of salt.",
       tastingNotes: "Pink grapefruit, lime, agave, salt",
       ingredients: "Sparkling water, pink grapefruit juice, agave syrup, lime juice, botanical extracts, sea salt, citric acid.",
       container: "can",
@@ -1689,7 +1702,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Solstice Cocktail Co",
       name: "Moscow Mule",
       description:
-        "Fiery ginger, fresh lime and a botanical kick in a chilled can. Pour over ice with a wedge of lime, or drink it straight from the can at the beach.",
+        "Drink it straight from the can at the beach, or pour it over ice with a wedge of lime. Fiery ginger, fresh lime and a botanical kick.",
       tastingNotes: "Fiery ginger, lime, cucumber, spicy",
       ingredients: "Sparkling water, sugar, ginger extract, lime juice, botanical extracts, citric acid.",
       pricePence: 279,
@@ -1702,7 +1715,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Solstice Cocktail Co",
       name: "Passion Fruit Sour",
       description:
-        "Tropical passion fruit, vanilla and lime, shaken with a velvety foam. Fruity, tangy and indulgent: a party in a can.",
+        "Passion fruit, vanilla and lime with a velvety foam: fruity, tangy and indulgent.",
       tastingNotes: "Passion fruit, vanilla, lime, velvety",
       ingredients: "Sparkling water, passion fruit juice (15%), sugar, lime juice, natural vanilla flavouring, foaming agent: quillaia extract, citric acid.",
       pricePence: 299,
@@ -1716,7 +1729,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Half Moon Mixology",
       name: "Botanical & Tonic",
       description:
-        "A juniper-led botanical spirit alternative mixed with a light Indian tonic, ready to pour over ice with a slice of cucumber. Crisp, dry and aromatic.",
+        "Juniper-led botanicals already mixed with Indian tonic. Pour over ice with a slice of cucumber: crisp, dry, aromatic.",
       tastingNotes: "Juniper, cucumber, quinine, crisp",
       ingredients: "Carbonated water, sugar, botanical distillates (juniper, coriander, cucumber), quinine, citric acid.",
       pricePence: 249,
@@ -1729,7 +1742,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Half Moon Mixology",
       name: "Spiced Ginger Highball",
       description:
-        "A spiced, rum-style botanical blend with fiery ginger beer and lime. Warming and zingy, for bonfire nights and barbecues alike.",
+        "Bonfire nights and barbecues. Allspice, cinnamon and clove in a rum-style blend with fiery ginger and lime, warming and zingy.",
       tastingNotes: "Ginger, allspice, molasses, lime",
       ingredients: "Carbonated water, cane sugar, ginger extract, lime juice, spice extracts (allspice, cinnamon, clove), natural flavourings, citric acid.",
       pricePence: 269,
@@ -1742,7 +1755,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Night Owl Cocktails",
       name: "Espresso Martini",
       description:
-        "Velvety cold-brew coffee, vanilla and a whisper of cacao in a nitro can that pours with a proper crema. Chill well and pour hard into a coupe.",
+        "The nitro can is the trick: it pours with a proper crema. Velvety cold-brew coffee, vanilla and a whisper of cacao; chill it well and pour hard into a coupe.",
       tastingNotes: "Espresso, vanilla, cacao, creamy crema",
       ingredients: "Water, cold brew coffee (30%), sugar, natural vanilla flavouring, cacao extract, nitrogen.",
       sizeMl: 200,
@@ -1756,7 +1769,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Night Owl Cocktails",
       name: "Smoked Sour",
       description:
-        "A smoky, whisky-style sour with lemon, maple and a silky foam. Complex and grown-up, it is a nightcap in a can.",
+        "Smoky and whisky-style, with lemon, maple and a silky foam: a nightcap in a can.",
       tastingNotes: "Smoked oak, lemon, maple, silky",
       ingredients: "Water, lemon juice, maple syrup, oak extract, natural smoke flavouring, foaming agent: quillaia extract.",
       sizeMl: 200,
@@ -1770,7 +1783,7 @@ const CANNED_COCKTAILS: SubCategorySpec = {
       brand: "Copper Coupe",
       name: "Lime & Agave Margarita",
       description:
-        "A lightly sparkling margarita with fresh lime, agave and a pinch of sea salt. Sharp, bright and best enjoyed ice-cold.",
+        "Lightly sparkling, with fresh lime, agave and a pinch of sea salt. Best ice-cold.",
       tastingNotes: "Lime, agave, sea salt, sparkling",
       ingredients: "Sparkling water, lime juice, agave syrup, botanical extracts, sea salt, citric acid.",
       pricePence: 349,
@@ -1798,7 +1811,7 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Juniper Moor",
       name: "Dry Botanical",
       description:
-        "Juniper, coriander seed, angelica and lemon peel, each distilled separately in copper and blended for a bold, classic profile. Pour 50 ml over ice with a premium Indian tonic and a twist of lemon.",
+        "Juniper, coriander seed, angelica and lemon peel are each distilled separately in copper, then blended for a bold, classic profile. Pour 50 ml over ice with Indian tonic and a twist of lemon. The Rhubarb & Rose starts from the same juniper base.",
       tastingNotes: "Juniper, lemon peel, coriander, peppery finish",
       ingredients: "Water, botanical distillates (juniper, coriander seed, angelica root, lemon peel, orris root), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2499,
@@ -1811,7 +1824,7 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Juniper Moor",
       name: "Rhubarb & Rose",
       description:
-        "Our juniper base with tart forced rhubarb and a delicate hint of rose petals. Blush-pink with tonic and a few frozen raspberries.",
+        "Blush-pink with tonic and a few frozen raspberries. Tart forced rhubarb and a hint of rose petal over Juniper Moor's juniper base.",
       tastingNotes: "Rhubarb, rose petal, juniper, tart",
       ingredients: "Water, botanical distillates (juniper, rose petal, angelica root), rhubarb extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2499,
@@ -1823,7 +1836,7 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Juniper Moor",
       name: "Heather & Juniper",
       description:
-        "Wild heather and bog myrtle foraged on the Yorkshire moors give this botanical spirit a honeyed, herbal edge. Lovely with a light tonic and a sprig of thyme.",
+        "Wild heather and bog myrtle foraged on the Yorkshire moors give this botanical spirit a honeyed, herbal edge. Lovely with a gentle tonic and a sprig of thyme.",
       tastingNotes: "Heather honey, juniper, bog myrtle, herbal",
       ingredients: "Water, botanical distillates (juniper, heather, bog myrtle, angelica root), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2699,
@@ -1835,7 +1848,7 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Wildgrove Botanicals",
       name: "Citrus Garden",
       description:
-        "A bright, zesty botanical spirit built on Seville orange, bergamot, lemongrass and juniper. Brilliant in a spritz, a collins or simply with soda.",
+        "Seville orange, bergamot, lemongrass and juniper: bright, zesty, and at its best in a spritz, a collins or simply with soda.",
       tastingNotes: "Seville orange, bergamot, lemongrass, fresh",
       ingredients: "Water, botanical distillates (juniper, Seville orange, bergamot, lemongrass), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -1848,9 +1861,9 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Wildgrove Botanicals",
       name: "Coastal Herb",
       description:
-        "Rock samphire, sea fennel and rosemary from the Cornish coast meet juniper in this savoury, saline botanical. Try it with tonic, a green olive and a sprig of rosemary.",
+        "Rock samphire, the coastal plant also called sea fennel, meets rosemary and juniper in this savoury, saline botanical from the Cornish coast. Try it with tonic, a green olive and a sprig of rosemary.",
       tastingNotes: "Sea fennel, rosemary, juniper, saline",
-      ingredients: "Water, botanical distillates (juniper, rock samphire, sea fennel, rosemary), sea salt, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
+      ingredients: "Water, botanical distillates (juniper, rock samphire, rosemary), sea salt, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
       pricePence: 1999,
       stock: 87,
@@ -1861,7 +1874,7 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Thornbury Distillers",
       name: "Classic Juniper",
       description:
-        "Our master distiller's benchmark: nine botanicals, juniper to the fore, distilled in small batches of 300 bottles. Uncompromisingly dry and complex, it makes a superb alcohol-free martini.",
+        "Nine botanicals, juniper to the fore, distilled in small batches of 300 bottles: the master distiller's benchmark. Uncompromisingly dry, it makes a superb alcohol-free martini.",
       tastingNotes: "Juniper, cassia, liquorice root, bone dry",
       ingredients: "Water, botanical distillates (juniper, coriander, angelica root, cassia bark, liquorice root, orris root, lemon peel, orange peel, cubeb), acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2799,
@@ -1874,7 +1887,7 @@ const GIN_ALTERNATIVES: SubCategorySpec = {
       brand: "Thornbury Distillers",
       name: "Sloe & Hedgerow",
       description:
-        "Wild sloes, blackberries and hawthorn berries steeped and distilled for a rich, fruity winter warmer. Sip it neat over ice or lengthen with ginger ale.",
+        "Sip it neat over ice or lengthen it with ginger ale. Wild sloes, blackberries and hawthorn berries, steeped and distilled into a rich, fruity winter warmer. Sloes are the fruit of the blackthorn, picked after the first frosts.",
       tastingNotes: "Sloe, blackberry, almond, gently sweet",
       ingredients: "Water, sugar, sloe extract, blackberry juice, botanical distillates (juniper, hawthorn berry), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2299,
@@ -1895,7 +1908,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Casa Lumbre",
       name: "Blanco",
       description:
-        "Roasted agave, green pepper and lime zest capture the bright, peppery character of a blanco. Built for margaritas, palomas and tommy's-style sours.",
+        "Roasted agave, green pepper and lime zest: the bright, peppery character of a blanco, built for margaritas, palomas and Tommy's-style sours.",
       tastingNotes: "Roasted agave, green pepper, lime zest, white pepper",
       ingredients: "Water, agave syrup, botanical extracts (agave, jalapeño, lime peel), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2799,
@@ -1907,7 +1920,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Casa Lumbre",
       name: "Oak Rested",
       description:
-        "Our agave base rested on toasted French oak chips for a golden, reposado-style spirit. Vanilla, caramel and cooked agave: sip over a single large ice cube.",
+        "Reposado-style: the agave base rests on toasted French oak chips until it turns golden. Vanilla, caramel and cooked agave; sip it over a single large ice cube.",
       tastingNotes: "Cooked agave, vanilla, caramel, toasted oak",
       ingredients: "Water, agave syrup, oak extract, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2999,
@@ -1920,7 +1933,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Casa Lumbre",
       name: "Dark Agave",
       description:
-        "A deep amber, añejo-style agave alternative with dark chocolate, dried fig and a long, oaky finish. Stir it into an agave old fashioned.",
+        "Stir it into an agave old fashioned. Deep amber and añejo-style, with dark chocolate, dried fig and a long, oaky finish.",
       tastingNotes: "Dried fig, dark chocolate, agave, oak",
       ingredients: "Water, agave syrup, oak extract, cacao extract, fig extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2899,
@@ -1932,7 +1945,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Desierto Verde",
       name: "Agave Spirit",
       description:
-        "A crisp, herbaceous agave alternative with cucumber, lime and a hint of chilli. Clean and refreshing with soda and a squeeze of lime.",
+        "Crisp and herbaceous, with cucumber, lime and a hint of chilli: clean and refreshing with soda and a squeeze of lime.",
       tastingNotes: "Green agave, cucumber, lime, gentle heat",
       ingredients: "Water, agave extract, botanical extracts (cucumber, lime, chilli), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2499,
@@ -1944,7 +1957,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Desierto Verde",
       name: "Smoked Agave",
       description:
-        "Inspired by the smoky agave spirits of Oaxaca, with mesquite smoke, roasted agave and a savoury, earthy depth. A little goes a long way in a smoky margarita or a paloma.",
+        "Inspired by the smoky agave spirits of Oaxaca: mesquite smoke, roasted agave and a savoury, earthy depth. A little goes a long way in a margarita or a paloma.",
       tastingNotes: "Mesquite smoke, roasted agave, earth, citrus",
       ingredients: "Water, agave extract, natural smoke flavouring, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2699,
@@ -1956,7 +1969,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Tierra Clara",
       name: "Blanco",
       description:
-        "Bright, fresh and affordable, this blanco-style agave alternative is made for mixing. Shake it up with lime and agave for an easy, crowd-pleasing margarita.",
+        "Bright, fresh and affordable, made for mixing; shake it with lime and agave for an easy margarita.",
       tastingNotes: "Agave, lime, black pepper, crisp",
       ingredients: "Water, agave syrup, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -1969,7 +1982,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       brand: "Tierra Clara",
       name: "Jalapeño Agave",
       description:
-        "Agave-style botanicals infused with green jalapeño for a spicy, vegetal kick. Perfect for a spicy margarita or a bloody maria.",
+        "Green jalapeño gives these agave-style botanicals a spicy, vegetal kick. Spicy margaritas, or a bloody maria.",
       tastingNotes: "Green jalapeño, agave, lime, spicy",
       ingredients: "Water, agave syrup, jalapeño extract, botanical extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -1991,7 +2004,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Oakhaven",
       name: "Smoked Oak",
       description:
-        "A smoky, whisky-style spirit with charred oak, toffee and a wisp of peat. Enjoy it over ice, with ginger ale or in an alcohol-free whisky sour.",
+        "Charred oak, toffee and a wisp of peat. Over ice, with ginger ale, or in a whisky sour.",
       tastingNotes: "Peat smoke, toffee, charred oak, dried fruit",
       ingredients: "Water, oak extract, natural smoke flavouring, caramelised sugar, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2699,
@@ -2004,7 +2017,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Oakhaven",
       name: "American Oak",
       description:
-        "Sweet vanilla, caramel and a touch of rye spice from new American oak. A smooth, American-style alternative for highballs and old fashioneds.",
+        "New American oak brings sweet vanilla, caramel and a touch of rye spice to this smooth, American-style alternative for highballs and old fashioneds.",
       tastingNotes: "Vanilla, caramel, rye spice, toasted oak",
       ingredients: "Water, oak extract, caramelised sugar, natural vanilla flavouring, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2499,
@@ -2016,7 +2029,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Cairnmoor",
       name: "Peated Reserve",
       description:
-        "Made on a Hebridean island with peat-smoked barley extract and sea salt, this is our boldest whisky-style spirit. Medicinal smoke, iodine and a warming chilli finish; add a drop of water.",
+        "Cairnmoor's boldest, made on a Hebridean island with peat-smoked barley extract and sea salt. Medicinal smoke, iodine and a warming chilli finish. Add a drop of water.",
       tastingNotes: "Peat smoke, iodine, sea salt, chilli warmth",
       ingredients: "Water, peated barley malt extract, oak extract, sea salt, chilli extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2999,
@@ -2029,7 +2042,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Cairnmoor",
       name: "Spiced Cask",
       description:
-        "Dried fruit, cinnamon and orange peel inspired by whisky aged in ex-sherry casks. Rich and warming: a Christmas cake in a glass.",
+        "Christmas cake in a glass: dried fruit, cinnamon and orange peel, inspired by whisky aged in ex-sherry casks.",
       tastingNotes: "Raisin, cinnamon, orange peel, sherry oak",
       ingredients: "Water, oak extract, grape juice concentrate, spice extracts (cinnamon, clove), orange oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2799,
@@ -2041,7 +2054,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Ironside Spirits",
       name: "Spiced Rye",
       description:
-        "Spicy rye character with black pepper, clove and toasted bread over a smooth oak base. Built to stand up in a manhattan-style stir.",
+        "Built to stand up in a Manhattan-style stir. Black pepper, clove and toasted bread over a smooth oak base. Stir 50 ml with 25 ml of a sweet red aperitif and a dash of bitters.",
       tastingNotes: "Rye bread, black pepper, clove, oak",
       ingredients: "Water, rye malt extract, oak extract, spice extracts, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2054,7 +2067,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Ironside Spirits",
       name: "Honey Oak",
       description:
-        "Wildflower honey and soft oak in a smooth, gently sweet whisky-style spirit. Delicious with ginger ale or in a hot toddy on a cold night.",
+        "Wildflower honey and soft oak, smooth and gently sweet; try it in a hot toddy on a cold night.",
       tastingNotes: "Wildflower honey, oak, vanilla, mellow",
       ingredients: "Water, honey, oak extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2067,7 +2080,7 @@ const WHISKEY_ALTERNATIVES: SubCategorySpec = {
       brand: "Thornbury Distillers",
       name: "Triple Oak",
       description:
-        "Extracts of American, French and Hungarian oak blended for a soft, rounded, triple-oak character. Green apple, honey and vanilla with a smooth finish.",
+        "American, French and Hungarian oak extracts, blended for a soft, rounded character of green apple, honey and vanilla.",
       tastingNotes: "Green apple, honey, vanilla, soft oak",
       ingredients: "Water, oak extracts, caramelised sugar, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2599,
@@ -2088,7 +2101,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Black Harbour",
       name: "Spiced",
       description:
-        "Madagascan vanilla, cinnamon, clove and orange peel on a molasses base. Pour with cola and a wedge of lime, or with ginger beer for a spicy highball.",
+        "Madagascan vanilla, cinnamon, clove and orange peel on a molasses base. Pour it with cola and a wedge of lime, or with ginger beer for a spicy highball.",
       tastingNotes: "Vanilla, cinnamon, molasses, orange peel",
       ingredients: "Water, cane molasses, spice extracts (vanilla, cinnamon, clove, nutmeg), orange oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2299,
@@ -2101,7 +2114,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Black Harbour",
       name: "Dark Molasses",
       description:
-        "Deep, dark and full of treacle, burnt sugar and coffee. Our navy-style alternative, made for rich, stirred drinks and Christmas punch.",
+        "Navy-style and deep: treacle, burnt sugar and coffee for rich, stirred drinks and Christmas punch.",
       tastingNotes: "Black treacle, burnt sugar, coffee, raisin",
       ingredients: "Water, cane molasses, caramelised sugar, coffee extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2499,
@@ -2113,7 +2126,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Cane & Compass",
       name: "White Cane",
       description:
-        "A light, grassy white rum alternative with fresh sugar cane, lime leaf and a hint of banana. Made for mojitos, daiquiris and punches.",
+        "Mojitos, daiquiris, punches. This grassy white-rum alternative tastes of fresh sugar cane, lime leaf and a hint of banana.",
       tastingNotes: "Fresh cane, lime leaf, banana, grassy",
       ingredients: "Water, cane sugar, botanical extracts (lime leaf, sugar cane), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2199,
@@ -2125,7 +2138,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Cane & Compass",
       name: "Coconut & Lime",
       description:
-        "Toasted coconut and zesty lime on a light cane base, in a handy 500 ml bottle. Holiday in a glass: try it with pineapple juice and plenty of ice.",
+        "Toasted coconut and zesty lime on a light cane base, in a 500 ml bottle. Try it with pineapple juice and plenty of ice.",
       tastingNotes: "Toasted coconut, lime, cane sugar, tropical",
       ingredients: "Water, cane sugar, coconut extract, lime oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2138,7 +2151,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Isla Dorada",
       name: "Golden Spiced",
       description:
-        "Golden and gently spiced with allspice, ginger and a touch of caramel. Smooth enough to sip over ice and great in a rum punch.",
+        "Golden and gently spiced with allspice, ginger and a touch of caramel. Smooth enough to sip over ice, and good in a punch.",
       tastingNotes: "Caramel, allspice, ginger, smooth",
       ingredients: "Water, cane molasses, caramelised sugar, spice extracts (allspice, ginger), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2399,
@@ -2150,7 +2163,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Isla Dorada",
       name: "Pineapple & Vanilla",
       description:
-        "Roasted pineapple and creamy vanilla on a golden cane base. Tropical, sweet and smooth: the foundation for a brilliant alcohol-free piña colada.",
+        "The base for a piña colada: roasted pineapple and creamy vanilla on a golden cane base, tropical and smooth.",
       tastingNotes: "Roasted pineapple, vanilla, brown sugar, tropical",
       ingredients: "Water, cane sugar, pineapple juice concentrate, natural vanilla flavouring, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2163,7 +2176,7 @@ const RUM_ALTERNATIVES: SubCategorySpec = {
       brand: "Thornbury Distillers",
       name: "Demerara Dark",
       description:
-        "Rich demerara sugar, oak and dried fruit in a dark, weighty spirit alternative. Sip it with a square of dark chocolate or stir it into a rum-style old fashioned.",
+        "Sip it beside a square of dark chocolate. Demerara sugar, oak and dried fruit make a dark, weighty spirit alternative that also stirs well into an old fashioned.",
       tastingNotes: "Demerara sugar, prune, oak, cocoa",
       ingredients: "Water, demerara sugar, cane molasses, oak extract, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 2699,
@@ -2184,7 +2197,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Velluto",
       name: "Mandorla",
       description:
-        "A rich, almond and cherry-stone liqueur alternative in the Italian amaretto style. Sip over ice, pour over vanilla ice cream or shake into a sour.",
+        "Amaretto-style almond and cherry stone, made, like the Italian originals, from apricot kernels and almonds. Sip it over ice, pour it over vanilla ice cream or shake it into a sour.",
       tastingNotes: "Marzipan, cherry stone, vanilla, sweet",
       ingredients: "Water, sugar, apricot kernel extract, almond extract, natural vanilla flavouring, caramel colour, preservative: potassium sorbate.",
       pricePence: 1999,
@@ -2196,7 +2209,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Velluto",
       name: "Caffè",
       description:
-        "Arabica cold brew and dark muscovado sugar make a velvety coffee liqueur alternative. The heart of an alcohol-free espresso martini or white russian.",
+        "The heart of an espresso martini or a white russian: Arabica cold brew and dark muscovado sugar in a velvety coffee liqueur alternative.",
       tastingNotes: "Espresso, muscovado, dark chocolate, velvety",
       ingredients: "Water, sugar, coffee extract (Arabica), muscovado sugar, natural vanilla flavouring, preservative: potassium sorbate.",
       pricePence: 1999,
@@ -2208,7 +2221,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Velluto",
       name: "Limone",
       description:
-        "A zesty southern Italian-style lemon liqueur alternative made from the peel of sun-ripened lemons. Serve ice-cold from the freezer after dinner or top with soda.",
+        "Keep it in the freezer. Made from the peel of sun-ripened lemons in the southern Italian style, it is best poured ice-cold after dinner or topped with soda.",
       tastingNotes: "Lemon peel, lemon curd, sherbet, sweet",
       ingredients: "Water, sugar, lemon peel extract, lemon juice, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 1899,
@@ -2220,7 +2233,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Bramble & Co",
       name: "Blackberry Bramble",
       description:
-        "Wild blackberries picked from Herefordshire hedgerows and steeped into a deep purple cordial-style liqueur alternative. Lovely drizzled over a botanical and tonic or into a bramble.",
+        "Wild blackberries picked from Herefordshire hedgerows and steeped into a deep purple, cordial-style liqueur alternative. Drizzle it over a botanical and tonic, or into a bramble.",
       tastingNotes: "Blackberry, blackcurrant leaf, jammy, tart",
       ingredients: "Water, sugar, blackberry juice (30%), lemon juice, natural flavourings, preservative: potassium sorbate.",
       pricePence: 1799,
@@ -2232,7 +2245,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Bramble & Co",
       name: "Elderflower",
       description:
-        "Elderflower heads picked at dawn in early June for the freshest, most fragrant flavour. Splash into sparkling wine, tonic or a spritz.",
+        "Splash it into sparkling wine, tonic or a spritz. The elderflower heads are picked in early June, when their scent is strongest.",
       tastingNotes: "Elderflower, lychee, lemon, fragrant",
       ingredients: "Water, sugar, elderflower extract, lemon juice, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 1799,
@@ -2244,7 +2257,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Maison Amer",
       name: "Crème de Cassis",
       description:
-        "A luscious blackcurrant liqueur alternative in the Burgundian style. Add a splash to sparkling wine for a kir royale or to tonic for a fruity long drink.",
+        "Blackcurrant in the Burgundian style. A splash in sparkling wine makes a kir royale; in tonic, a fruity long drink.",
       tastingNotes: "Blackcurrant, violet, cassis leaf, luscious",
       ingredients: "Water, sugar, blackcurrant juice (35%), natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       pricePence: 1899,
@@ -2256,7 +2269,7 @@ const LIQUEUR_ALTERNATIVES: SubCategorySpec = {
       brand: "Maison Amer",
       name: "Triple Orange",
       description:
-        "Sweet and bitter oranges combined for a clear, triple sec-style orange liqueur alternative. An essential for margaritas, cosmopolitans and sidecars.",
+        "Sweet and bitter oranges in a clear, triple sec-style alternative. You need it for margaritas, cosmopolitans and sidecars.",
       tastingNotes: "Bitter orange, sweet orange peel, clean, bright",
       ingredients: "Water, sugar, bitter orange peel extract, sweet orange oil, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 700,
@@ -2278,7 +2291,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Rosso Sera",
       name: "Bitter Aperitivo",
       description:
-        "A bold, ruby-red bitter built on gentian, cinchona, bitter orange and rhubarb root. With soda and an orange slice it is the aperitivo of northern Italy; with your favourite botanical it makes a fine negroni.",
+        "Ruby-red and bold, built on gentian, cinchona, bitter orange and rhubarb root. With soda and an orange slice it is a northern Italian aperitivo; with a botanical spirit alternative and a rosso, a fine negroni.",
       tastingNotes: "Bitter orange, gentian, rhubarb, bittersweet",
       ingredients: "Water, sugar, gentian extract, cinchona extract, bitter orange extract, rhubarb root extract, natural flavourings, colour: anthocyanins, preservative: potassium sorbate.",
       pricePence: 2199,
@@ -2291,7 +2304,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Rosso Sera",
       name: "Bergamot Aperitivo",
       description:
-        "A lighter, golden aperitivo with Calabrian bergamot, chamomile and a gently bitter finish. Superb with tonic and a slice of lemon.",
+        "Lighter and golden, with Calabrian bergamot, chamomile and a gently bitter finish. Superb with tonic and a slice of lemon.",
       tastingNotes: "Bergamot, chamomile, grapefruit pith, gently bitter",
       ingredients: "Water, sugar, bergamot extract, chamomile extract, gentian extract, natural flavourings, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2304,7 +2317,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Maison Amer",
       name: "Rouge Apéritif",
       description:
-        "A sweet, herbal red aperitif in the style of a French vermouth, made on a base of dealcoholised wine. Serve over ice with an orange twist.",
+        "Sweet and herbal, in the style of a French vermouth, on a base of dealcoholised red wine that makes it 0.5% ABV. Serve it over ice with an orange twist.",
       tastingNotes: "Red berries, wormwood, vanilla, spice",
       ingredients: "Dealcoholised red wine, sugar, wormwood extract, botanical extracts, natural flavourings, preservative: potassium sorbate. Contains sulphites.",
       abv: 0.5,
@@ -2317,7 +2330,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Maison Amer",
       name: "Blanc Apéritif",
       description:
-        "A crisp, pale aperitif with elderflower, lemon verbena and a dry, herbal finish. Top with tonic and a few green grapes for an elegant long drink.",
+        "Top it with tonic and a few green grapes. Pale and crisp, with elderflower, lemon verbena and a dry, herbal finish, on a dealcoholised white wine base (0.5% ABV).",
       tastingNotes: "Elderflower, lemon verbena, white grape, dry herbs",
       ingredients: "Dealcoholised white wine, sugar, elderflower extract, botanical extracts, natural flavourings, preservative: potassium sorbate. Contains sulphites.",
       abv: 0.5,
@@ -2330,7 +2343,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Terrazza",
       name: "Aperitivo Arancia",
       description:
-        "The bitter orange base of our canned spritz, bottled so you can make your own. Mix one part with three parts sparkling water over plenty of ice.",
+        "The bitter orange base of Terrazza's canned spritz, bottled so you can make your own: one part to three of sparkling water, over plenty of ice.",
       tastingNotes: "Bitter orange, rhubarb, gentian, vibrant",
       ingredients: "Water, sugar, bitter orange extract, rhubarb juice, gentian extract, citric acid, colour: anthocyanins, preservative: potassium sorbate.",
       pricePence: 1999,
@@ -2342,7 +2355,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Thornbury Distillers",
       name: "English Bitter Aperitif",
       description:
-        "English hedgerow botanicals (hawthorn, wild cherry bark and sorrel) with a bitter dandelion root backbone. Complex and distinctive with soda or ginger ale.",
+        "Hawthorn, wild cherry bark and sorrel from English hedgerows over a bitter dandelion root backbone. Complex and distinctive with soda or ginger ale. Start at one part to three of soda and adjust to taste.",
       tastingNotes: "Wild cherry, dandelion root, sorrel, bitter",
       ingredients: "Water, sugar, dandelion root extract, wild cherry bark extract, hawthorn extract, sorrel extract, natural flavourings, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2355,7 +2368,7 @@ const APERITIF_ALTERNATIVES: SubCategorySpec = {
       brand: "Wildgrove Botanicals",
       name: "Pink Grapefruit Aperitif",
       description:
-        "Pink grapefruit, pink peppercorn and a light quinine bitterness for a bright, modern aperitif. Pour over ice and top with soda and a grapefruit wedge.",
+        "Bright and modern: pink grapefruit, pink peppercorn and a soft quinine bitterness. Over ice, topped with soda and a grapefruit wedge.",
       tastingNotes: "Pink grapefruit, pink peppercorn, quinine, zesty",
       ingredients: "Water, sugar, pink grapefruit juice, pink peppercorn extract, quinine, natural flavourings, acid: citric acid, preservative: potassium sorbate.",
       sizeMl: 500,
@@ -2381,7 +2394,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Fellgate Tonic Co",
       name: "Indian Tonic Water",
       description:
-        "Natural quinine from Congolese cinchona bark, bitter orange and a touch of cane sugar. Crisp, clean and bitter enough to stand up to any botanical spirit alternative.",
+        "Quinine, bitter orange and cane sugar: crisp, clean and bitter enough to stand up to any botanical spirit alternative. 34 kcal per 100 ml.",
       tastingNotes: "Quinine, bitter orange, citrus, clean finish",
       ingredients: "Carbonated spring water, cane sugar, citric acid, natural flavourings, quinine.",
       pricePence: 119,
@@ -2395,7 +2408,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Fellgate Tonic Co",
       name: "Light Tonic Water",
       description:
-        "All the quinine bite of our Indian tonic with 60% fewer calories, sweetened with a little cane sugar and stevia. Lets delicate botanicals shine.",
+        "Less than half the energy of Fellgate's Indian Tonic Water: 15 kcal per 100 ml against 34, sweetened with a little cane sugar and stevia. The quinine bite is the same, and delicate botanicals come through.",
       tastingNotes: "Quinine, lemon, lime, light",
       ingredients: "Carbonated spring water, cane sugar, citric acid, natural flavourings, sweetener: steviol glycosides, quinine.",
       pricePence: 119,
@@ -2408,7 +2421,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Fellgate Tonic Co",
       name: "Mediterranean Tonic",
       description:
-        "A softer, floral tonic with rosemary, thyme and lemon verbena from the Mediterranean coast. Made for herbal and citrus-led drinks.",
+        "Softer and floral, with rosemary, thyme and lemon verbena, for herbal and citrus-led drinks.",
       tastingNotes: "Rosemary, thyme, lemon verbena, floral",
       ingredients: "Carbonated spring water, cane sugar, citric acid, natural flavourings (rosemary, thyme, lemon verbena), quinine.",
       pricePence: 129,
@@ -2421,7 +2434,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Thistle & Quinine",
       name: "Heather Tonic",
       description:
-        "A Scottish tonic with wild heather and a hint of honey in a 150 ml mini can: the right amount for one long drink. Subtle, floral and gently bitter.",
+        "Thistle & Quinine's Scottish tonic, with wild heather and a hint of honey, in a 150 ml mini can: the right amount for one long drink. Subtle, floral and gently bitter; 33 kcal per 100 ml.",
       tastingNotes: "Heather, honey, quinine, floral",
       ingredients: "Carbonated water, sugar, citric acid, heather extract, natural flavourings, quinine.",
       container: "can",
@@ -2436,7 +2449,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Thistle & Quinine",
       name: "Light Tonic",
       description:
-        "A crisp, low-calorie tonic in a 150 ml mini can with a clean quinine bitterness and a squeeze of citrus. No waste, no flat half-bottles.",
+        "Low-calorie at 14 kcal per 100 ml, against 33 kcal for the Heather Tonic, with a clean quinine bitterness and a squeeze of citrus. The 150 ml mini can means no flat half-bottles.",
       tastingNotes: "Quinine, lime, clean, light",
       ingredients: "Carbonated water, sugar, citric acid, natural flavourings, sweetener: steviol glycosides, quinine.",
       container: "can",
@@ -2451,7 +2464,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Highfold Mixers",
       name: "Aromatic Tonic",
       description:
-        "A blush-pink tonic with South African angostura bark, cardamom and pimento berry. Spicy, aromatic and made for a pink botanical and tonic.",
+        "Angostura bark turns this tonic blush pink and gives it a warm spice: made for a pink botanical and tonic.",
       tastingNotes: "Angostura bark, cardamom, pimento, spicy",
       ingredients: "Carbonated water, cane sugar, citric acid, angostura bark extract, natural flavourings, quinine, colour: anthocyanins.",
       pricePence: 139,
@@ -2464,7 +2477,7 @@ const TONIC_WATERS: SubCategorySpec = {
       brand: "Highfold Mixers",
       name: "Yuzu Tonic",
       description:
-        "Japanese yuzu and a gentle quinine bitterness make a zesty, aromatic tonic. Brilliant with citrus-forward botanicals or simply on its own over ice.",
+        "Japanese yuzu and a gentle quinine bitterness. Zesty enough to drink on its own over ice, and brilliant with citrus-forward botanicals.",
       tastingNotes: "Yuzu, mandarin, quinine, zesty",
       ingredients: "Carbonated water, cane sugar, yuzu juice (2%), citric acid, natural flavourings, quinine.",
       pricePence: 149,
@@ -2486,7 +2499,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Highfold Mixers",
       name: "Fiery Ginger Beer",
       description:
-        "A triple-ginger ginger beer made with Nigerian, Ivory Coast and Cochin ginger for a proper kick. Mix it with a spiced rum alternative or enjoy it on its own.",
+        "Proper heat from three ginger extracts and a squeeze of lemon. Mix it with a spiced rum alternative, or drink it on its own over ice.",
       tastingNotes: "Fiery ginger, lemon, brown sugar, warming",
       ingredients: "Carbonated water, cane sugar, ginger extracts, lemon juice, citric acid, natural flavourings.",
       pricePence: 129,
@@ -2499,7 +2512,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Highfold Mixers",
       name: "Ginger Ale",
       description:
-        "A light, dry ginger ale with a gentle warmth and a hint of lemongrass. The perfect long partner for a whisky-style spirit alternative.",
+        "Light and dry, with a gentle warmth and a hint of lemongrass: the long partner for a whisky-style alternative.",
       tastingNotes: "Soft ginger, lemongrass, dry, light",
       ingredients: "Carbonated water, cane sugar, ginger extract, lemongrass extract, citric acid, natural flavourings.",
       pricePence: 119,
@@ -2512,7 +2525,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Highfold Mixers",
       name: "Pink Grapefruit Soda",
       description:
-        "Sharp, juicy pink grapefruit with a bittersweet edge and lively bubbles. Top up an agave alternative for an instant paloma.",
+        "Top up an agave alternative and you have a paloma. Sharp pink grapefruit, a bittersweet edge, lively bubbles.",
       tastingNotes: "Pink grapefruit, pith, lime, bittersweet",
       ingredients: "Carbonated water, pink grapefruit juice (8%), cane sugar, citric acid, natural flavourings.",
       pricePence: 129,
@@ -2525,7 +2538,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Fellgate Tonic Co",
       name: "Soda Water",
       description:
-        "Highly carbonated spring water with a touch of mineral salts for a crisp, clean mouthfeel. The mixer that lets everything else shine.",
+        "Highly carbonated spring water with a touch of mineral salts, so it stays crisp in the glass. The mixer that lets everything else shine.",
       tastingNotes: "Clean, mineral, very sparkling",
       ingredients: "Carbonated spring water, sodium bicarbonate, magnesium chloride.",
       pricePence: 99,
@@ -2538,7 +2551,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Fellgate Tonic Co",
       name: "Bitter Lemon",
       description:
-        "Whole Sicilian lemons, a bitter quinine edge and a cloudy, zesty finish. An old-fashioned favourite that deserves a comeback.",
+        "An old favourite due a comeback: cloudy Sicilian lemon with a bitter quinine edge.",
       tastingNotes: "Lemon, quinine, zest, bittersweet",
       ingredients: "Carbonated spring water, cane sugar, lemon juice (6%), citric acid, natural flavourings, quinine.",
       pricePence: 119,
@@ -2551,7 +2564,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Thistle & Quinine",
       name: "Spiced Ginger Beer",
       description:
-        "A cloudy, brewed ginger beer with cinnamon, clove and a dash of chilli. Fiery and warming, in a generous 275 ml bottle.",
+        "Cloudy and fiery: a ginger root infusion with cinnamon, clove and a dash of chilli, in a 275 ml bottle.",
       tastingNotes: "Ginger, cinnamon, clove, chilli heat",
       ingredients: "Carbonated water, sugar, ginger root infusion, lemon juice, spice extracts, citric acid.",
       sizeMl: 275,
@@ -2565,7 +2578,7 @@ const MIXERS_AND_SODAS: SubCategorySpec = {
       brand: "Thistle & Quinine",
       name: "Cloudy Lemonade",
       description:
-        "A proper cloudy lemonade made with pressed lemon juice and a little cane sugar. Sharp, refreshing and lovely with a sprig of mint.",
+        "Pressed lemon juice and a little cane sugar. Sharp and refreshing; add a sprig of mint.",
       tastingNotes: "Pressed lemon, lemon zest, sweet-sharp",
       ingredients: "Carbonated water, lemon juice (12%), cane sugar, natural lemon flavouring.",
       sizeMl: 275,
@@ -2588,7 +2601,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Kind Leaf Kombucha",
       name: "Original Kombucha",
       description:
-        "Raw, living kombucha brewed with organic green and black tea and fermented for 21 days. Tangy, lightly sparkling and full of live cultures.",
+        "Raw kombucha brewed with organic green and black tea and fermented for 21 days. Fermentation leaves a trace of alcohol, so it is 0.5% ABV: tangy, lightly sparkling and alive with kombucha cultures. Keep it in the fridge.",
       tastingNotes: "Green apple, tea, tangy, light fizz",
       ingredients: "Kombucha (filtered water, organic green tea, organic black tea, organic cane sugar, live kombucha cultures), carbon dioxide.",
       abv: 0.5,
@@ -2601,7 +2614,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Kind Leaf Kombucha",
       name: "Raspberry & Hibiscus Kombucha",
       description:
-        "Our raw kombucha with raspberries and tart hibiscus flowers for a vivid, ruby-red pour. Fruity, sharp and refreshing.",
+        "Raspberries and tart hibiscus give Kind Leaf's raw kombucha a ruby-red pour. Fruity and sharp; like all their kombucha it keeps a little alcohol from fermentation, 0.5% ABV.",
       tastingNotes: "Raspberry, hibiscus, tart, sparkling",
       ingredients: "Kombucha (filtered water, organic green tea, organic cane sugar, live kombucha cultures), raspberry juice, hibiscus infusion, carbon dioxide.",
       abv: 0.5,
@@ -2614,7 +2627,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Kind Leaf Kombucha",
       name: "Ginger & Lemongrass Kombucha",
       description:
-        "Fiery ginger and fragrant lemongrass in a big 750 ml sharing bottle. Pour into wine glasses over ice: a grown-up alternative at the dinner table.",
+        "Pour it into wine glasses over ice at the dinner table. Fiery ginger and fragrant lemongrass in a 750 ml sharing bottle of raw kombucha, 0.5% ABV.",
       tastingNotes: "Ginger, lemongrass, lime, zingy",
       ingredients: "Kombucha (filtered water, organic green tea, organic cane sugar, live kombucha cultures), ginger juice, lemongrass infusion, carbon dioxide.",
       abv: 0.5,
@@ -2629,7 +2642,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Silverleaf Tea Co",
       name: "Sparkling Darjeeling",
       description:
-        "First-flush Darjeeling cold-brewed for 24 hours and gently sparkled, presented in a heavy sparkling-wine bottle. Muscatel, dry and elegant: a brilliant pairing for food and celebration alike.",
+        "First-flush Darjeeling, cold-brewed for 24 hours and gently sparkled, in a heavy sparkling-wine bottle. Muscatel and dry, it goes with food as well as with a celebration. It is tea, so it contains caffeine. Serve it at white-wine temperature, in a wine glass.",
       tastingNotes: "Muscatel grape, apricot, tannin, dry sparkle",
       ingredients: "Sparkling water, Darjeeling tea (cold brew infusion), cane sugar, acid: citric acid.",
       container: "bottle",
@@ -2644,7 +2657,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Silverleaf Tea Co",
       name: "Sparkling Jasmine Green",
       description:
-        "Delicate jasmine-scented green tea, cold-brewed and lightly sparkling. Floral and refreshing, with a gentle tea dryness.",
+        "Jasmine-scented green tea, cold-brewed and lightly sparkling: floral, with a gentle tea dryness and, being tea, some caffeine.",
       tastingNotes: "Jasmine, green tea, white peach, delicate",
       ingredients: "Sparkling water, jasmine green tea (cold brew infusion), cane sugar, acid: citric acid.",
       container: "bottle",
@@ -2659,7 +2672,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Sunbrae Botanicals",
       name: "Blood Orange & Bitters",
       description:
-        "Sicilian blood orange with a splash of aromatic bitters for a complex, grown-up soda. Bittersweet and sophisticated, with no need for a mixer.",
+        "Sicilian blood orange and aromatic bitters make a bittersweet soda that needs no mixer.",
       tastingNotes: "Blood orange, gentian, cinnamon, bittersweet",
       ingredients: "Carbonated water, blood orange juice (10%), cane sugar, gentian extract, natural flavourings, citric acid.",
       container: "bottle",
@@ -2674,7 +2687,7 @@ const ADULT_SOFT_DRINKS: SubCategorySpec = {
       brand: "Sunbrae Botanicals",
       name: "Rhubarb & Ginger Soda",
       description:
-        "Tart rhubarb and warming ginger in a lightly sparkling botanical soda. Fresh and tangy, it is a great match for cheese and charcuterie.",
+        "Tart rhubarb and warming ginger in a lightly sparkling botanical soda, and very good with cheese and charcuterie.",
       tastingNotes: "Rhubarb, ginger, pink grapefruit, tangy",
       ingredients: "Carbonated water, rhubarb juice (8%), cane sugar, ginger extract, natural flavourings, citric acid.",
       pricePence: 179,
