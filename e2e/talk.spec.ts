@@ -35,7 +35,7 @@ test("a guest reads the community and is asked to sign in to reply", async ({ pa
   await expect(page).toHaveURL(/\/talk\/c\/drinks-reviews$/);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: /Haldenberg Pils/ }).click();
-  await expect(page).toHaveURL(/\/talk\/t\/\d+\/review-haldenberg-pils/);
+  await expect(page).toHaveURL(/\/talk\/t\/\d+\/from-the-shop-haldenberg-pils/);
   await expect(page.getByRole("article")).toHaveCount(6);
   await expect(page.getByTestId("sign-in-to-reply").getByRole("link", { name: "Sign in to reply" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
