@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { CATEGORY_PAGE_SLUGS, shopPath } from "@/components/shop/CategoryPage";
+import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import { activeProductSlugs } from "@/lib/server/cached-catalogue";
 import { articles, authors, videos } from "@/lib/server/content";
 import { courses, lessonsOf } from "@/lib/server/learn/courses";
@@ -19,6 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${SITE_URL}/`, changeFrequency: "daily", priority: 1 },
     { url: `${SITE_URL}/shop`, changeFrequency: "daily", priority: 0.9 },
     ...CATEGORY_PAGE_SLUGS.map((slug) => ({ url: `${SITE_URL}${shopPath(slug)}`, changeFrequency: "daily" as const, priority: 0.8 })),
+    { url: `${SITE_URL}${ABV_EXPLAINER_PATH}`, changeFrequency: "monthly", priority: 0.6 },
     ...products.map(({ slug, addedOn }) => ({
       url: `${SITE_URL}/shop/products/${slug}`,
       lastModified: addedOn,

@@ -8,6 +8,8 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { ShopCategoryTiles } from "@/components/page/ShopCategoryTiles";
 import { SHOP_PAGES } from "@/components/page/copy/shop";
 import { ProductGrid } from "@/components/shop/ProductGrid";
+import Link from "next/link";
+import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import { featuredProducts, newestProducts } from "@/lib/server/cached-catalogue";
 
 // Prerendered; refreshed hourly or by revalidateTag(CATALOGUE_TAG).
@@ -29,7 +31,12 @@ export default async function ShopPage() {
         section="shop"
         subNav={false}
         eyebrow="Alcohol-free shop"
-        standfirst="Great drinks without the alcohol, chosen for flavour and packed in boxes that keep them safe on the way to you. Pick a category to start filling a box."
+        standfirst={
+          <>
+            Great drinks at 0.5% ABV or less, chosen for flavour and packed in boxes that keep them safe on the way to you. Every drink shows its exact
+            strength: <Link href={ABV_EXPLAINER_PATH}>what 0.0%, 0.05% and 0.5% mean</Link>.
+          </>
+        }
       />
 
       <PageSection

@@ -11,6 +11,7 @@ import { deliveryText, discountRowLabel } from "@/components/orders/AmountList";
 import { CloseIcon } from "@/components/shell/icons";
 import { cartValidity } from "@/lib/cart/validity";
 import { boxProgress } from "@/lib/cart/progress";
+import { formatAbv, lineAbv } from "@/lib/catalogue/abv";
 import { formatPrice } from "@/lib/catalogue/filters";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
 import { canCheckout, cartUnitCount, useCartStore } from "@/stores/cart";
@@ -95,6 +96,7 @@ export default function MiniCart() {
                         <span className={styles.lineName}>{item.productName}</span>
                         <span className={styles.linePack}>
                           {item.multipackQuantity > 1 ? `${item.multipackQuantity}-pack` : "Single"} · {formatPrice(item.itemPrice.gross)}
+                          {lineAbv(item) !== undefined && <> · {formatAbv(lineAbv(item)!)}</>}
                         </span>
                       </div>
                       <div className={styles.lineControls}>

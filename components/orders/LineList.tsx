@@ -1,4 +1,5 @@
 import type { CartItem } from "@/lib/cart/types";
+import { formatAbv, lineAbv } from "@/lib/catalogue/abv";
 import { linePack, lineUnits, money } from "./format";
 import styles from "./LineList.module.css";
 
@@ -20,7 +21,8 @@ export function LineList({ items, label, compact = false }: LineListProps) {
           <li key={item.id} className={styles.line} data-testid="order-line">
             <span className={styles.name}>{item.productName}</span>
             <span className={styles.pack}>
-              {linePack(item)} · {compact ? `Qty ${item.quantity}` : `${money(item.itemPrice.gross)} each`}
+              {linePack(item)}
+              {lineAbv(item) !== undefined && ` · ${formatAbv(lineAbv(item)!)}`} · {compact ? `Qty ${item.quantity}` : `${money(item.itemPrice.gross)} each`}
             </span>
             {!compact && (
               <span className={styles.quantity}>

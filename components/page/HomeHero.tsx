@@ -17,7 +17,7 @@ export function HomeHero() {
           Raise a glass. <span className={styles.accent}>Skip the alcohol.</span>
         </h1>
         <p className={styles.standfirst}>
-          Wines, beers, ciders, cocktails and spirits with all the flavour and none of the alcohol,
+          Wines, beers, ciders, cocktails and spirits with all the flavour, at 0.5% ABV or less,
           packed in mixed boxes and sent straight to your door. Plus stories, podcasts and courses
           for anyone drinking less, or not at all.
         </p>

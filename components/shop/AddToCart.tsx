@@ -15,6 +15,8 @@ export interface AddToCartProduct {
   container: string;
   isVatable: boolean;
   stock: number;
+  /** ABV in percent, carried to the basket line. */
+  abv: number;
   /** Single first, then multipacks and cases. */
   packs: PackOption[];
 }
@@ -42,6 +44,7 @@ export function AddToCart({ product, compact = false }: { product: AddToCartProd
       multipackSKU: pack.multipackSku,
       multipackQuantity: pack.quantity,
       quantity,
+      abv: product.abv,
     });
     setQuantity(1);
   };

@@ -1,7 +1,8 @@
 // Filters and sort as a plain GET form: it works without JavaScript, and the URL it produces is
 // the shareable state of the listing (lib/catalogue/filters.ts).
 import Link from "next/link";
-import { PACK_KINDS, SORT_OPTIONS, type ShopFilters } from "@/lib/catalogue/filters";
+import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
+import { ABV_LIMITS, PACK_KINDS, SORT_OPTIONS, abvLimitKey, type ShopFilters } from "@/lib/catalogue/filters";
 import styles from "./FilterPanel.module.css";
 
 export interface FilterPanelProps {
@@ -62,6 +63,23 @@ export function FilterPanel({ action, filters, subcategories, sizes, activeCount
             </div>
           </fieldset>
         )}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Alcohol (ABV)</legend>
+          {[{ key: "", label: "Any" }, ...ABV_LIMITS].map((option) => (
+            <label key={option.key || "any"} className={styles.check}>
+              <input
+                type="radio"
+                name="abv"
+                value={option.key}
+                defaultChecked={(filters.maxAbv == null ? "" : abvLimitKey(filters.maxAbv)) === option.key}
+              />
+              {option.label}
+            </label>
+          ))}
+          <Link href={ABV_EXPLAINER_PATH} className={styles.help}>
+            What 0.0%, 0.05% and 0.5% mean
+          </Link>
+        </fieldset>
         <CheckboxGroup legend="Pack" name="pack" options={PACK_KINDS.map((pack) => ({ value: pack.key, label: pack.label }))} checked={filters.packs} />
         <label className={styles.check}>
           <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock} />

@@ -1,5 +1,7 @@
-// A product in a listing: picture, brand, name, size, price with VAT, stock and pack hints.
+// A product in a listing: picture, brand, name, size and exact ABV, price with VAT, stock and
+// pack hints.
 import Link from "next/link";
+import { formatAbv } from "@/lib/catalogue/abv";
 import { formatPrice } from "@/lib/catalogue/filters";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
@@ -40,6 +42,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         <p className={styles.meta}>
           {containerLabel(product)}
           {packs.length > 0 && <> · {packs.includes("case") ? "cases" : "multipacks"} available</>}
+        </p>
+        <p className={styles.abv} data-testid="product-abv">
+          {formatAbv(product.abv)}
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>

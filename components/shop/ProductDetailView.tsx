@@ -1,8 +1,10 @@
 // The product page body: picture, price with VAT, pack options, the box it travels in, stock,
 // description, tasting notes, ingredients and related products.
+import Link from "next/link";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
 import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
+import { ABV_EXPLAINER_PATH, formatAbv } from "@/lib/catalogue/abv";
 import { formatPrice } from "@/lib/catalogue/filters";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
@@ -39,7 +41,10 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
           <p className={styles.brand}>{product.brand}</p>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.facts}>
-            {containerLabel(product)} · {product.abv.toFixed(product.abv === 0 ? 1 : 2)}% ABV
+            {containerLabel(product)} · <span data-testid="product-abv">{formatAbv(product.abv)}</span>
+            <span className={styles.abvHelp}>
+              <Link href={ABV_EXPLAINER_PATH}>What {formatAbv(product.abv)} means</Link>
+            </span>
           </p>
           <p className={styles.price}>
             {formatPrice(product.pricePence)} <span className={styles.vat}>inc. VAT</span>

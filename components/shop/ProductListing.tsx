@@ -25,7 +25,8 @@ export function activeFilterCount(filters: ShopFilters): number {
     filters.packs.length +
     (filters.minPricePence !== null ? 1 : 0) +
     (filters.maxPricePence !== null ? 1 : 0) +
-    (filters.inStock ? 1 : 0)
+    (filters.inStock ? 1 : 0) +
+    (filters.maxAbv != null ? 1 : 0)
   );
 }
 
@@ -48,7 +49,7 @@ export function ProductListing({ path, filters, listing, subcategories, sizes, e
                 : `${listing.total} ${listing.total === 1 ? "product" : "products"}`}
           </h2>
           {activeCount > 0 && (
-            <Link href={`${path}${filtersToQuery(filters, { sub: [], sizes: [], packs: [], minPricePence: null, maxPricePence: null, inStock: false })}`} className={styles.clear}>
+            <Link href={`${path}${filtersToQuery(filters, { sub: [], sizes: [], packs: [], minPricePence: null, maxPricePence: null, inStock: false, maxAbv: null })}`} className={styles.clear}>
               Clear filters
             </Link>
           )}

@@ -10,6 +10,7 @@ export function cartProduct(product: ProductSummary, packs?: PackOption[]): AddT
     container: product.container,
     isVatable: product.isVatable,
     stock: product.stock,
+    abv: product.abv,
     // Without a pack list (product cards), the button adds one bottle or can.
     packs: packs ?? [{ kind: "single", multipackSku: null, quantity: 1, pricePence: product.pricePence }],
   };

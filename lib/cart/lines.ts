@@ -23,6 +23,8 @@ export interface LineInput {
   /** Bottles or cans in the chosen unit (1 for a single). */
   multipackQuantity: number;
   quantity: number;
+  /** The product's ABV in percent, shown on the basket line until the server's copy replaces it. */
+  abv?: number;
 }
 
 /** A line quantity within 0…999 (whole numbers only). */
@@ -73,6 +75,7 @@ export function buildCartItem(input: LineInput, now: Date, id: string = uuidv4()
     lastUpdated: timestamp,
     dateAdded: timestamp,
     multipackQuantity: input.multipackQuantity,
+    ...(input.abv !== undefined ? { abv: input.abv } : {}),
     metadata: {
       productSKU: input.productSKU,
       multipackSKU: input.multipackSKU,

@@ -43,6 +43,8 @@ export interface CartItem {
   lastUpdated: string;
   dateAdded: string;
   multipackQuantity: number;
+  /** The product's ABV in percent, as the catalogue states it (absent on lines saved before it was sent). */
+  abv?: number;
   metadata: CartItemMetadata;
 }
 

@@ -20,6 +20,17 @@ export const PACK_KINDS: { key: PackKind; label: string }[] = [
   { key: "case", label: "Cases" },
 ];
 
+/**
+ * The ABV filter's choices: each keeps drinks at or below its limit. The URL carries the limit
+ * (`abv=0`, `abv=0.05`, `abv=0.5`).
+ */
+export const ABV_LIMITS = [
+  { key: "0", max: 0, label: "0.0% only" },
+  { key: "0.05", max: 0.05, label: "Up to 0.05%" },
+  { key: "0.5", max: 0.5, label: "Up to 0.5%" },
+] as const;
+export type AbvLimit = (typeof ABV_LIMITS)[number]["max"];
+
 export const PAGE_SIZE = 24;
 /** Longer search queries are cut to this many characters. */
 export const MAX_QUERY_LENGTH = 100;
@@ -28,7 +39,7 @@ export const MAX_PRICE_POUNDS = 1000;
 const MAX_PAGE = 10_000;
 
 /** The URL parameters that change what a listing shows. */
-export const FILTER_PARAM_KEYS = ["sub", "min", "max", "size", "pack", "stock", "sort", "page"] as const;
+export const FILTER_PARAM_KEYS = ["sub", "min", "max", "size", "pack", "stock", "abv", "sort", "page"] as const;
 
 export interface ShopFilters {
   /** Sub-category slugs to narrow a category to. */
@@ -38,6 +49,8 @@ export interface ShopFilters {
   sizes: number[];
   packs: PackKind[];
   inStock: boolean;
+  /** The highest ABV shown (0, 0.05 or 0.5); null or absent (filters built in code) for every drink. */
+  maxAbv?: AbvLimit | null;
   sort: SortKey;
   page: number;
   /** Sanitised search text ("" when none). */
@@ -61,6 +74,27 @@ function pricePence(raw: string | undefined): number | null {
   const pounds = Number(raw);
   if (!Number.isFinite(pounds) || pounds < 0) return null;
   return Math.round(Math.min(pounds, MAX_PRICE_POUNDS) * 100);
+}
+
+/**
+ * The ABV limit from the URL, read leniently: "0", "0.0", "0.05%", " 0,5 " (a decimal comma) all
+ * work. A value between two limits takes the stricter one, so a filter never shows a drink
+ * stronger than was asked for (0.1 → 0.05); anything above 0.5 keeps 0.5; nonsense is ignored.
+ */
+export function parseAbvLimit(raw: string | undefined): AbvLimit | null {
+  if (raw === undefined) return null;
+  const text = raw.trim().replace(/\s*abv$/i, "").replace(/\s*%$/, "").replace(",", ".").trim();
+  if (!/^\d*\.?\d+$/.test(text)) return null;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) return null;
+  let chosen: AbvLimit = 0;
+  for (const limit of ABV_LIMITS) if (limit.max <= value) chosen = limit.max;
+  return chosen;
+}
+
+/** The URL value of an ABV limit: "0", "0.05" or "0.5". */
+export function abvLimitKey(limit: AbvLimit): string {
+  return ABV_LIMITS.find((option) => option.max === limit)!.key;
 }
 
 /** Search text as the queries use it: control characters out, spaces folded, length capped. */
@@ -89,6 +123,8 @@ export function parseShopFilters(params: RawSearchParams): ShopFilters {
     sizes: [...new Set(all(params, "size").map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 5000))],
     packs: [...new Set(all(params, "pack").filter((p): p is PackKind => PACK_KINDS.some((k) => k.key === p)))],
     inStock: ["1", "true", "yes"].includes(first(params, "stock") ?? ""),
+    // Read whole (not split on commas): "0,5" is a decimal comma, not two values.
+    maxAbv: parseAbvLimit(Array.isArray(params.abv) ? params.abv[0] : params.abv),
     // "relevance" only means something for a search.
     sort: sort === "relevance" && !q ? "featured" : sort,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -105,6 +141,7 @@ export function hasListingParams(filters: ShopFilters): boolean {
     filters.sizes.length > 0 ||
     filters.packs.length > 0 ||
     filters.inStock ||
+    (filters.maxAbv ?? null) !== null ||
     filters.sort !== (filters.q ? "relevance" : "featured") ||
     filters.page !== 1
   );
@@ -121,6 +158,7 @@ export function filtersToQuery(filters: ShopFilters, changes: Partial<ShopFilter
   for (const size of next.sizes) params.append("size", String(size));
   for (const pack of next.packs) params.append("pack", pack);
   if (next.inStock) params.set("stock", "1");
+  if (next.maxAbv != null) params.set("abv", abvLimitKey(next.maxAbv));
   if (next.sort !== (next.q ? "relevance" : "featured")) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();

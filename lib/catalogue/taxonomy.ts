@@ -7,8 +7,8 @@ import type { CategoryDefinition } from "./types";
 const slugOf = (href: string) => href.replace(/^\/shop\//, "").replace(/\/+$/, "");
 
 const TOP_LEVEL: Record<Exclude<keyof typeof SHOP_CATEGORY_LINKS, "search">, { name: string; description: string }> = {
-  wines: { name: "Alcohol-Free Wines", description: "Reds, whites, rosé and sparkling wines made as wine first, with the alcohol gently removed." },
-  beers: { name: "Alcohol-Free Beers", description: "Lagers, stouts, ales, wheat and fruit beers brewed for flavour without the alcohol." },
+  wines: { name: "Alcohol-Free Wines", description: "Reds, whites, rosé and sparkling wines made as wine first, then de-alcoholised to 0.5% ABV or less." },
+  beers: { name: "Alcohol-Free Beers", description: "Lagers, stouts, ales, wheat and fruit beers at 0.5% ABV or less, brewed for flavour first." },
   ciders: { name: "Alcohol-Free Ciders", description: "Apple, pear and fruit ciders from orchard-dry to juicy." },
   cocktails: { name: "Alcohol-Free Cocktails", description: "Ready-mixed spritzes and classics: pour over ice and serve." },
   spirits: { name: "Alcohol-Free Spirits", description: "Botanical alternatives to gin, tequila, whiskey, rum, liqueurs and aperitifs." },

@@ -67,13 +67,14 @@ export interface ProductSummary {
   categorySlug: string;
   categoryName: string;
   packKinds: PackKind[];
+  /** Alcohol by volume in percent, exactly as the product is labelled (formatAbv shows it). */
+  abv: number;
 }
 
 export interface ProductDetail extends ProductSummary {
   description: string;
   tastingNotes: string;
   ingredients: string;
-  abv: number;
   packs: PackOption[];
   colours: SeedProduct["colours"];
   categories: { slug: string; name: string; parentSlug: string | null }[];

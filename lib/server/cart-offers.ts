@@ -15,6 +15,8 @@ export interface Offer {
   unitGross: number;
   isVatable: boolean;
   multipackQuantity: number;
+  /** The product's ABV in percent. */
+  abv: number;
 }
 
 export const offerKey = (productSKU: string, multipackSKU: string | null) => `${productSKU}\u0000${multipackSKU ?? ""}`;
@@ -62,6 +64,7 @@ async function readOffers(db: Executor): Promise<Map<string, Offer>> {
       sizeMl: products.sizeMl,
       pricePence: products.pricePence,
       isVatable: products.isVatable,
+      abv: products.abv,
       packSku: productPacks.multipackSku,
       packQuantity: productPacks.quantity,
       packPricePence: productPacks.pricePence,
@@ -71,7 +74,7 @@ async function readOffers(db: Executor): Promise<Map<string, Offer>> {
     .where(eq(products.active, true));
   const offers = new Map<string, Offer>();
   for (const row of rows) {
-    const product = { productName: row.name, sizeMl: row.sizeMl, isVatable: row.isVatable };
+    const product = { productName: row.name, sizeMl: row.sizeMl, isVatable: row.isVatable, abv: row.abv };
     offers.set(offerKey(row.sku, null), { ...product, unitGross: row.pricePence, multipackQuantity: 1 });
     if (row.packSku !== null && row.packQuantity !== null && row.packPricePence !== null) {
       offers.set(offerKey(row.sku, row.packSku), { ...product, unitGross: row.packPricePence, multipackQuantity: row.packQuantity });

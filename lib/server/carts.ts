@@ -62,6 +62,7 @@ function canonicalLine(line: ParsedDraftItem, offer: Offer, now: string): CartIt
     lastUpdated: now,
     dateAdded: isoOr(line.dateAdded, now),
     multipackQuantity: offer.multipackQuantity,
+    abv: offer.abv,
     metadata: {
       productSKU,
       multipackSKU,

@@ -36,6 +36,7 @@ const summaryColumns = {
   pricePence: products.pricePence,
   isVatable: products.isVatable,
   stock: products.stock,
+  abv: products.abv,
   categorySlug: categories.slug,
   categoryName: categories.name,
   packKinds: sql<string[]>`coalesce((select array_agg(distinct ${productPacks.kind}) from ${productPacks} where ${productPacks.productId} = ${products.id}), '{}')`,
@@ -142,6 +143,8 @@ export async function listProducts(filters: ShopFilters, categorySlug?: string):
   if (filters.maxPricePence !== null) conditions.push(lte(products.pricePence, filters.maxPricePence));
   if (filters.sizes.length) conditions.push(inArray(products.sizeMl, filters.sizes));
   if (filters.inStock) conditions.push(sql`${products.stock} > 0`);
+  // abv is numeric(3,2), so 0.05 compares exactly.
+  if (filters.maxAbv != null) conditions.push(lte(products.abv, filters.maxAbv));
   // Every product sells singly; choosing only multipacks or cases narrows to products offering them.
   const packKinds = filters.packs.filter((kind) => kind !== "single");
   if (packKinds.length && !filters.packs.includes("single")) {
@@ -199,7 +202,6 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       description: products.description,
       tastingNotes: products.tastingNotes,
       ingredients: products.ingredients,
-      abv: products.abv,
       colours: products.colours,
     })
     .from(products)
@@ -219,7 +221,6 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
     description: row.description,
     tastingNotes: row.tastingNotes,
     ingredients: row.ingredients,
-    abv: row.abv,
     colours: row.colours,
     packs: [
       { kind: "single", multipackSku: null, quantity: 1, pricePence: row.pricePence },

@@ -2,7 +2,7 @@
 // when scripts/with-postgres.sh sets DATABASE_URL (the same suite runs on both).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { PAGE_SIZE, parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
+import { ABV_LIMITS, PAGE_SIZE, parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { CATEGORY_TREE, SUBCATEGORY_SLUGS } from "@/lib/catalogue/taxonomy";
 import { getProduct, listProducts, relatedProducts, sizesInCategory } from "@/lib/server/catalogue";
@@ -93,6 +93,30 @@ describe(`catalogue on ${engineName()}`, () => {
       const outOfStockWines = SEED_PRODUCTS.filter((p) => p.stock === 0 && p.sku.includes("WIN")).length;
       expect(inStock.total).toBeLessThanOrEqual(all.total);
       if (outOfStockWines) expect(inStock.total).toBeLessThan(all.total);
+    });
+
+    it("filters by ABV (0.0%, up to 0.05%, up to 0.5%) in the whole shop, a category and a search, with exact ABVs on every item", async () => {
+      const inCategory = (slug: string) => (p: (typeof SEED_PRODUCTS)[number]) =>
+        p.categorySlugs.some((s) => s === slug || CATEGORY_TREE.find((c) => c.slug === s)?.parentSlug === slug);
+      for (const limit of ABV_LIMITS) {
+        const everywhere = await list({ abv: limit.key });
+        expect(everywhere.total, `whole shop at abv=${limit.key}`).toBe(SEED_PRODUCTS.filter((p) => p.abv <= limit.max).length);
+        expect(everywhere.items.every((p) => p.abv <= limit.max)).toBe(true);
+        const beers = await list({ abv: limit.key }, "all-alcohol-free-beers");
+        expect(beers.total, `beers at abv=${limit.key}`).toBe(SEED_PRODUCTS.filter((p) => inCategory("all-alcohol-free-beers")(p) && p.abv <= limit.max).length);
+      }
+      // 0.05 is compared exactly (numeric(3,2)): a 0.05% drink is "up to 0.05%", a 0.5% one is not.
+      const atFiveHundredths = SEED_PRODUCTS.filter((p) => p.abv === 0.05).length;
+      const zeroOrTrace = await list({ abv: "0.05" });
+      const zero = await list({ abv: "0" });
+      expect(zeroOrTrace.total - zero.total).toBe(atFiveHundredths);
+      // Exact ABVs travel with every listed product, as the seed states them.
+      const bySku = new Map(SEED_PRODUCTS.map((p) => [p.sku, p.abv]));
+      expect((await list({})).items.every((p) => p.abv === bySku.get(p.sku))).toBe(true);
+      // Combined with a search and other filters; a nonsense value is ignored.
+      const zeroGin = await list({ q: "gin", abv: "0" });
+      expect(zeroGin.items.every((p) => p.abv === 0)).toBe(true);
+      expect((await list({ abv: "strong" })).total).toBe((await list({})).total);
     });
 
     it("sorts by price both ways, by name and by newest", async () => {

@@ -89,7 +89,7 @@ const CATEGORY_COPY: Record<ShopCategoryKey, CategoryCopy> = {
 /** Standfirsts of the category and range pages, keyed by the navigation's href. */
 const STANDFIRSTS: Record<string, string> = {
   [SHOP_CATEGORY_LINKS.wines.href]:
-    "Every style of wine you'd pour with dinner, from juicy reds to celebratory fizz, with none of the alcohol.",
+    "Every style of wine you'd pour with dinner, from juicy reds to celebratory fizz, at 0.5% ABV or less.",
   [SHOP_CATEGORY_LINKS.beers.href]:
     "From session lagers to velvety stouts, brewed for flavour first and ready for the fridge.",
   [SHOP_CATEGORY_LINKS.ciders.href]:
@@ -112,7 +112,7 @@ const RANGE_STANDFIRSTS: Record<string, string> = {
   "Stouts & Ales": "Roasty stouts, hoppy pale ales and malty bitters with real body and depth.",
   "Wheat Beers": "Cloudy, soft wheat beers with notes of banana, clove and citrus.",
   "Fruit Beers": "Bright beers brewed with raspberry, cherry, citrus and more.",
-  "Organic Beers": "Beers brewed from organic malt and hops, full of flavour and free of alcohol.",
+  "Organic Beers": "Beers brewed from organic malt and hops, full of flavour and no stronger than 0.5% ABV.",
   "Gin Alternatives": "Juniper-led botanical spirits for a proper G&T, without the gin.",
   "Tequila Alternatives": "Agave-inspired spirits with a peppery kick for margaritas and palomas.",
   "Whiskey Alternatives": "Oaky, smoky, warming spirits to sip over ice or mix with ginger ale.",
@@ -137,7 +137,7 @@ const ABOUT_COPY: Partial<Record<ShopCategoryKey, { standfirst: string; sections
       {
         heading: "Reading the label",
         paragraphs: [
-          "In the UK, \"alcohol-free\" means a drink contains no more than 0.05% alcohol by volume, \"de-alcoholised\" means no more than 0.5%, and \"low alcohol\" means no more than 1.2%. Every product page shows the exact ABV, so if you need to avoid alcohol completely, for example in pregnancy, for medical reasons or in recovery, look for 0.0% or 0.05%.",
+          "Under the UK government's 2018 labelling guidance, \"alcohol-free\" means a drink contains no more than 0.05% alcohol by volume, \"de-alcoholised\" means no more than 0.5%, and \"low alcohol\" means no more than 1.2%. Many wines sold as alcohol-free are 0.5%, so every product page shows the exact ABV: if you need to avoid alcohol completely, for example in pregnancy, for medical reasons or in recovery, look for 0.0%, and use the ABV filter on any listing.",
         ],
       },
       {
@@ -162,7 +162,7 @@ const ABOUT_COPY: Partial<Record<ShopCategoryKey, { standfirst: string; sections
         heading: "Choosing a style",
         paragraphs: [
           "If you like a cold pint after work, start with a lager or a pilsner. For something richer, stouts and dark ales have body that carries well without alcohol. Wheat beers are soft and cloudy with banana and clove notes, fruit beers are bright and refreshing, and organic beers are brewed from organically grown malt and hops.",
-          "Check the ABV shown on each product: some of our beers are 0.0%, others up to 0.5%. Alcohol-free beers also usually have fewer calories than their alcoholic equivalents, since alcohol itself carries about seven calories a gram. Serve them as cold as you would the original, in a clean glass, and pour with a little head to release the aroma.",
+          "Every beer here is 0.5% ABV or less, and each one shows its exact strength; to see only those at 0.05% or 0.0%, use the ABV filter on the beer listings. Alcohol-free beers also usually have fewer calories than their alcoholic equivalents, since alcohol itself carries about seven calories a gram. Serve them as cold as you would the original, in a clean glass, and pour with a little head to release the aroma.",
         ],
       },
     ],
@@ -175,7 +175,7 @@ const ABOUT_COPY: Partial<Record<ShopCategoryKey, { standfirst: string; sections
         heading: "Botanicals without the burn",
         paragraphs: [
           "Alcohol-free spirits are made from the same raw materials as their namesakes: juniper, citrus peel, spices, roots, barks and smoked or toasted woods. Producers extract their flavour by steam distillation or by steeping them, then blend the extracts with water. The result carries the aroma of a gin, rum or whiskey without the alcohol.",
-          "Because there is no ethanol, there is no burn on the finish. Many makers add a gentle warmth with chilli, ginger or black pepper instead, which is what gives a good whiskey or tequila alternative its kick. It also means these spirits are at their best mixed rather than sipped neat: with tonic, ginger ale, soda or in a cocktail, they come into their own.",
+          "With little or no ethanol, there is no burn on the finish. Many makers add a gentle warmth with chilli, ginger or black pepper instead, which is what gives a good whiskey or tequila alternative its kick. It also means these spirits are at their best mixed rather than sipped neat: with tonic, ginger ale, soda or in a cocktail, they come into their own.",
         ],
       },
       {
