@@ -162,7 +162,7 @@ const ABOUT_COPY: Partial<Record<ShopCategoryKey, { standfirst: string; sections
         heading: "Choosing a style",
         paragraphs: [
           "If you like a cold pint after work, start with a lager or a pilsner. For something richer, stouts and dark ales have body that carries well without alcohol. Wheat beers are soft and cloudy with banana and clove notes, fruit beers are bright and refreshing, and organic beers are brewed from organically grown malt and hops.",
-          "Every beer here is 0.5% ABV or less, and each one shows its exact strength; to see only those at 0.05% or 0.0%, use the ABV filter on the beer listings. Alcohol-free beers also usually have fewer calories than their alcoholic equivalents, since alcohol itself carries about seven calories a gram. Serve them as cold as you would the original, in a clean glass, and pour with a little head to release the aroma.",
+          "Every beer here is 0.5% ABV or less, and each one shows its exact strength; to see only those at 0.05% or 0.0%, use the ABV filter on the beer listings. Serve them as cold as you would the original, in a clean glass, and pour with a little head to release the aroma.",
         ],
       },
     ],
