@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { LibraryToggle } from "@/components/listen/EpisodeButtons";
 import { EpisodeList } from "@/components/listen/EpisodeList";
 import { showHref } from "@/components/listen/episode-data";
+import { SubscribeMenu } from "@/components/listen/SubscribeMenu";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
+import { subscribeFeed } from "@/lib/podcasts/subscribe-links";
 import { listShows, showBySlug } from "@/lib/server/podcasts/queries";
 import styles from "@/components/listen/Listen.module.css";
 
@@ -24,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: show.title,
     description: show.description.slice(0, 300),
-    alternates: { canonical: showHref(show.slug) },
+    // The feed podcast apps and browsers discover from the page: the show's own, or a PODCAST_FEEDS show's original.
+    alternates: { canonical: showHref(show.slug), types: { "application/rss+xml": [{ url: subscribeFeed(show).href, title: `${show.title} (podcast feed)` }] } },
     openGraph: { type: "website", title: show.title, description: show.description.slice(0, 300), images: [{ url: show.imageUrl }] },
   };
 }
@@ -33,6 +36,7 @@ export default async function ShowPage({ params }: Props) {
   const found = await showBySlug((await params).show);
   if (!found) notFound();
   const { show, episodes } = found;
+  const feed = subscribeFeed(show);
   const hosts = show.persons.filter((person) => person.role === "host").map((person) => person.name);
   return (
     <PageLayout variant="wide">
@@ -53,6 +57,7 @@ export default async function ShowPage({ params }: Props) {
           </ul>
           <p className={styles.heroText}>{show.description}</p>
           <div className={styles.heroActions}>
+            <SubscribeMenu feedHref={feed.href} showTitle={show.title} own={feed.own} />
             <LibraryToggle kind="follow" show={show.slug} label={show.title} />
           </div>
         </div>
