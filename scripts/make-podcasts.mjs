@@ -1,5 +1,5 @@
 // Builds LISTEN's shipped podcasts from their scripts: scripts/podcasts/<show>.json →
-//   public/media/podcasts/<show>/<episode>.<hash>.mp3        (mono MP3, every line spoken by its speaker's voice)
+//   public/media/podcasts/<show>/<episode>.<hash>.mp3        (mono MP3 at 32 kbps, every line spoken by its speaker's voice)
 //   public/media/podcasts/<show>/<episode>.<hash>.vtt        (transcript, one cue per line, with <v Speaker>)
 //   public/media/podcasts/<show>/<episode>.<hash>.chapters.json (Podcasting 2.0 JSON chapters)
 //   public/media/podcasts/<show>/cover.<hash>.svg            (show artwork)
@@ -18,7 +18,14 @@ const SOURCE_DIR = "scripts/podcasts";
 const MEDIA_DIR = "public/media/podcasts";
 const FEED_DIR = "content/podcasts";
 const GAP = 0.35; // seconds of silence after each line
-const LIMITS = { minSeconds: 20, maxSeconds: 90, maxBytes: 500 * 1024 };
+// An episode is a real conversation of 3–8 minutes with 2–7 chapters; every voice is one of
+// espeak-ng's British English voices (en-gb, en-gb-x-rp, en-gb-scotland, en-gb-x-gbclan,
+// en-gb-x-gbcwmd, with an optional +variant), distinct within an episode and the same for one
+// person in every show. Speech is mono MP3 at 32 kbps (every browser plays it), so all the
+// shows together stay well under 60 MB.
+const LIMITS = { minSeconds: 180, maxSeconds: 480, maxBytes: 2.5 * 1024 * 1024, minChapters: 2, maxChapters: 7, totalMaxBytes: 60 * 1024 * 1024 };
+const BRITISH_VOICE = /^en-gb(-scotland|-x-rp|-x-gbclan|-x-gbcwmd)?(\+[a-z0-9]+)?$/;
+const BITRATE = "32k";
 
 const PALETTES = {
   cyan: { bg: "#00738a", ink: "#ffffff", accent: "#3fd0e8", soft: "#e3f8fc" },
@@ -72,6 +79,30 @@ function coverSvg(show) {
 `;
 }
 
+/** Every person's voice across every show: British, one voice per person, one person per voice. */
+function checkVoices(shows) {
+  const voiceOf = new Map();
+  const personOf = new Map();
+  for (const show of shows) {
+    for (const episode of show.episodes) {
+      const speakers = { ...show.hosts, ...episode.guests };
+      const inEpisode = new Set();
+      for (const { name, voice } of Object.values(speakers)) {
+        if (!BRITISH_VOICE.test(voice)) throw new Error(`${episode.slug}: ${name}'s voice ${voice} is not one of espeak-ng's en-gb voices`);
+        if (inEpisode.has(voice)) throw new Error(`${episode.slug}: two speakers share the voice ${voice}`);
+        inEpisode.add(voice);
+        if (voiceOf.has(name) && voiceOf.get(name) !== voice) throw new Error(`${name} speaks as ${voiceOf.get(name)} and as ${voice}`);
+        if (personOf.has(voice) && personOf.get(voice) !== name) throw new Error(`${voice} is both ${personOf.get(voice)} and ${name}`);
+        voiceOf.set(name, voice);
+        personOf.set(voice, name);
+      }
+      if (episode.chapters.length < LIMITS.minChapters || episode.chapters.length > LIMITS.maxChapters) {
+        throw new Error(`${episode.slug}: ${episode.chapters.length} chapters, not ${LIMITS.minChapters}–${LIMITS.maxChapters}`);
+      }
+    }
+  }
+}
+
 function buildEpisode(show, episode, work, outDir) {
   const speakers = { ...show.hosts, ...episode.guests };
   const cues = [];
@@ -94,11 +125,11 @@ function buildEpisode(show, episode, work, outDir) {
   const inputs = wavs.flatMap((wav) => ["-i", wav]);
   const filter = wavs.map((_, i) => `[${i}:a]aresample=22050,apad=pad_dur=${GAP}[a${i}]`).join(";") + ";" + wavs.map((_, i) => `[a${i}]`).join("") + `concat=n=${wavs.length}:v=0:a=1,loudnorm=I=-18:TP=-2[out]`;
   const mp3 = path.join(work, `${episode.slug}.mp3`);
-  run("ffmpeg", ["-y", "-v", "error", ...inputs, "-filter_complex", filter, "-map", "[out]", "-ac", "1", "-ar", "22050", "-c:a", "libmp3lame", "-b:a", "40k", "-map_metadata", "-1", mp3]);
+  run("ffmpeg", ["-y", "-v", "error", ...inputs, "-filter_complex", filter, "-map", "[out]", "-ac", "1", "-ar", "22050", "-c:a", "libmp3lame", "-b:a", BITRATE, "-map_metadata", "-1", mp3]);
   const duration = seconds(mp3);
   const audio = readFileSync(mp3);
-  if (duration < LIMITS.minSeconds || duration > LIMITS.maxSeconds) throw new Error(`${episode.slug}: ${duration.toFixed(1)} s is outside 20–90 s`);
-  if (audio.length > LIMITS.maxBytes) throw new Error(`${episode.slug}: ${audio.length} bytes is over 500 kB`);
+  if (duration < LIMITS.minSeconds || duration > LIMITS.maxSeconds) throw new Error(`${episode.slug}: ${duration.toFixed(1)} s is outside ${LIMITS.minSeconds}–${LIMITS.maxSeconds} s`);
+  if (audio.length > LIMITS.maxBytes) throw new Error(`${episode.slug}: ${audio.length} bytes is over ${LIMITS.maxBytes}`);
 
   const vtt = `WEBVTT\n\n${cues.map((cue, i) => `${i + 1}\n${stamp(cue.start)} --> ${stamp(cue.end)}\n<v ${cue.speaker}>${cue.text}\n`).join("\n")}`;
   const files = {
@@ -106,19 +137,23 @@ function buildEpisode(show, episode, work, outDir) {
     transcript: writeHashed(outDir, episode.slug, "vtt", vtt),
     chapters: writeHashed(outDir, episode.slug, "chapters.json", JSON.stringify({ version: "1.2.0", chapters }, null, 2) + "\n"),
   };
-  return { files, duration, bytes: audio.length, speakers: Object.values(speakers) };
+  const words = cues.reduce((sum, cue) => sum + cue.text.split(/\s+/).filter(Boolean).length, 0);
+  return { files, duration, bytes: audio.length, words, chapters: chapters.length, speakers: Object.values(speakers) };
 }
 
-function buildShow(slug, work) {
-  const show = JSON.parse(readFileSync(path.join(SOURCE_DIR, `${slug}.json`), "utf8"));
+function buildShow(show, work) {
+  const slug = show.slug;
   const outDir = path.join(MEDIA_DIR, slug);
   mkdirSync(outDir, { recursive: true });
   const url = (name) => `/media/podcasts/${slug}/${name}`;
-  const cover = url(writeHashed(outDir, "cover", "svg", coverSvg(show)));
+  const coverName = writeHashed(outDir, "cover", "svg", coverSvg(show));
+  const cover = url(coverName);
+  const written = new Set([coverName]);
   const hosts = Object.values(show.hosts);
   const items = show.episodes.map((episode, index) => {
     const built = buildEpisode(show, episode, work, outDir);
-    console.log(`  ${episode.slug}: ${built.duration.toFixed(1)} s, ${Math.round(built.bytes / 1024)} kB`);
+    for (const name of Object.values(built.files)) written.add(name);
+    console.log(`  ${episode.slug}: ${(built.duration / 60).toFixed(2)} min, ${built.words} words, ${built.chapters} chapters, ${Math.round(built.bytes / 1024)} kB`);
     return {
       title: episode.title,
       link: `/listen/podcasts/episode/${slug}/${episode.slug}`,
@@ -153,20 +188,29 @@ function buildShow(slug, work) {
   });
   mkdirSync(FEED_DIR, { recursive: true });
   writeFileSync(path.join(FEED_DIR, `${slug}.xml`), xml.endsWith("\n") ? xml : `${xml}\n`);
+  // Files of episodes that no longer exist (or of an older build) go, so the shipped media is exactly the feed's.
+  for (const name of readdirSync(outDir)) if (!written.has(name)) rmSync(path.join(outDir, name));
   return items.length;
 }
 
 const only = process.argv.includes("--only") ? process.argv.slice(process.argv.indexOf("--only") + 1) : null;
-const shows = readdirSync(SOURCE_DIR)
+const allShows = readdirSync(SOURCE_DIR)
   .filter((file) => file.endsWith(".json"))
-  .map((file) => file.replace(/\.json$/, ""))
-  .filter((slug) => !only || only.includes(slug));
+  .sort()
+  .map((file) => JSON.parse(readFileSync(path.join(SOURCE_DIR, file), "utf8")));
+checkVoices(allShows);
+const shows = allShows.filter((show) => !only || only.includes(show.slug));
 const work = mkdtempSync(path.join(tmpdir(), "afc-podcasts-"));
 try {
-  for (const slug of shows) {
-    console.log(slug);
-    console.log(`  ${buildShow(slug, work)} episodes`);
+  for (const show of shows) {
+    console.log(show.slug);
+    console.log(`  ${buildShow(show, work)} episodes`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+const totalBytes = readdirSync(MEDIA_DIR, { recursive: true })
+  .filter((name) => String(name).endsWith(".mp3"))
+  .reduce((sum, name) => sum + readFileSync(path.join(MEDIA_DIR, String(name))).length, 0);
+console.log(`all podcast audio: ${(totalBytes / 1024 / 1024).toFixed(1)} MB`);
+if (totalBytes > LIMITS.totalMaxBytes) throw new Error(`all podcast audio is ${totalBytes} bytes, over ${LIMITS.totalMaxBytes}`);
