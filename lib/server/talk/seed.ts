@@ -1,13 +1,15 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { SEED_ANCHOR, SEED_CATEGORIES, SEED_MEMBERS, SEED_STAFF, SEED_THREADS, seedPostDates, type SeedMember } from "@/content/talk";
 import { threadSlug } from "@/lib/talk/rules";
 import type { Db } from "../db";
-import { talkCategories, talkLikes, talkMembers, talkPosts, talkThreads } from "../schema";
+import { talkCategories, talkLikes, talkMembers, talkNotifications, talkPostEdits, talkPosts, talkReports, talkThreads } from "../schema";
 
 // TALK's seed (content/talk/): categories, invented members and their threads, so the community
-// looks alive on a fresh install. Idempotent like the catalogue seed: categories and members are
-// inserted once, and a thread whose seed key exists is skipped.
+// looks alive on a fresh install. Idempotent like the catalogue seed: categories are inserted once,
+// members' names follow the seed, and a thread whose seed key exists is skipped, unless the seed
+// has since changed or dropped it (retireStaleSeedThreads): then it is replaced or removed, so an
+// older install never keeps what the seed no longer says (invented product verdicts, say).
 
 const HOUR = 3_600_000;
 const seedUid = (member: SeedMember) => `seed-${member}`;
@@ -16,19 +18,21 @@ const MEMBER_KEYS = Object.keys(SEED_MEMBERS) as SeedMember[];
 const LIKER_KEYS = MEMBER_KEYS.filter((key) => !SEED_STAFF.includes(key));
 
 export async function seedTalk(db: Db): Promise<"seeded" | "upToDate"> {
+  const retired = await retireStaleSeedThreads(db);
+  await db
+    .insert(talkMembers)
+    .values(MEMBER_KEYS.map((key) => ({ uid: seedUid(key), displayName: SEED_MEMBERS[key], avatarUrl: null, joinedAt: new Date(SEED_ANCHOR - 400 * 24 * HOUR) })))
+    // A seed member renamed in content/talk (no name may match a staff author's) is renamed here too.
+    .onConflictDoUpdate({ target: talkMembers.uid, set: { displayName: sql`excluded.display_name` } });
   const existing = new Set(
     (await db.select({ key: talkThreads.seedKey }).from(talkThreads).where(inArray(talkThreads.seedKey, SEED_THREADS.map((thread) => thread.key)))).map((row) => row.key),
   );
   const missing = SEED_THREADS.filter((thread) => !existing.has(thread.key));
-  if (missing.length === 0) return "upToDate";
+  if (missing.length === 0) return retired > 0 ? "seeded" : "upToDate";
   await db.transaction(async (tx) => {
     await tx
       .insert(talkCategories)
       .values(SEED_CATEGORIES.map((category, position) => ({ ...category, position })))
-      .onConflictDoNothing();
-    await tx
-      .insert(talkMembers)
-      .values(MEMBER_KEYS.map((key) => ({ uid: seedUid(key), displayName: SEED_MEMBERS[key], avatarUrl: null, joinedAt: new Date(SEED_ANCHOR - 400 * 24 * HOUR) })))
       .onConflictDoNothing();
     const categories = new Map((await tx.select().from(talkCategories)).map((category) => [category.slug, category.id]));
     for (const seed of missing) {
@@ -65,4 +69,44 @@ export async function seedTalk(db: Db): Promise<"seeded" | "upToDate"> {
     }
   });
   return "seeded";
+}
+
+/**
+ * Removes seeded threads the seed no longer holds as they are (dropped, or any post changed), so
+ * the seed below inserts the current version. Only threads nobody real has posted in: where a
+ * member replied, the thread stays and the log asks a moderator to look. Returns how many went.
+ */
+async function retireStaleSeedThreads(db: Db): Promise<number> {
+  const seeded = await db.select({ id: talkThreads.id, key: talkThreads.seedKey, title: talkThreads.title }).from(talkThreads).where(isNotNull(talkThreads.seedKey));
+  if (seeded.length === 0) return 0;
+  const posts = await db
+    .select({ id: talkPosts.id, threadId: talkPosts.threadId, number: talkPosts.number, authorUid: talkPosts.authorUid, body: talkPosts.body })
+    .from(talkPosts)
+    .where(inArray(talkPosts.threadId, seeded.map((thread) => thread.id)))
+    .orderBy(talkPosts.threadId, talkPosts.number);
+  const byKey = new Map(SEED_THREADS.map((thread) => [thread.key, thread]));
+  const stale: { id: number; postIds: number[] }[] = [];
+  for (const thread of seeded) {
+    const own = posts.filter((post) => post.threadId === thread.id);
+    const seed = byKey.get(thread.key!);
+    const expected = seed ? [[seed.author, seed.body], ...seed.replies].map(([author, body]) => [seedUid(author as SeedMember), body]) : null;
+    const current = expected !== null && own.length === expected.length && own.every((post, index) => post.authorUid === expected[index][0] && post.body === expected[index][1]);
+    if (current) continue;
+    if (own.some((post) => !post.authorUid.startsWith("seed-"))) {
+      console.warn(`[talk] seeded thread "${thread.title}" differs from the seed but members have posted in it: left as it is for a moderator`);
+      continue;
+    }
+    stale.push({ id: thread.id, postIds: own.map((post) => post.id) });
+  }
+  if (stale.length === 0) return 0;
+  const threadIds = stale.map((thread) => thread.id);
+  const postIds = stale.flatMap((thread) => thread.postIds);
+  await db.transaction(async (tx) => {
+    if (postIds.length > 0) {
+      for (const table of [talkLikes, talkReports, talkNotifications, talkPostEdits]) await tx.delete(table).where(inArray(table.postId, postIds));
+      await tx.delete(talkPosts).where(inArray(talkPosts.id, postIds));
+    }
+    await tx.delete(talkThreads).where(inArray(talkThreads.id, threadIds));
+  });
+  return stale.length;
 }
