@@ -35,7 +35,7 @@ export default async function TalkPage() {
       <SectionIntro
         section="talk"
         eyebrow="Community"
-        standfirst="A friendly place to swap tips, recommend drinks, celebrate milestones and ask the questions you can't ask at the bar. Anyone can read; members can post."
+        standfirst="A friendly place to swap tips, recommend drinks, celebrate milestones and ask the questions you can't ask at the bar. Anyone can read; members can post. The first conversations here were written by our team, to show what TALK is for."
       />
       <div className={styles.toolbar}>
         <NewThreadForm categories={categories} signedIn={viewer !== null} signInHref="/account/signin?next=%2Ftalk" />
