@@ -1,10 +1,10 @@
 "use client";
 // Play, Add to Up next, and (for signed-in listeners) Save: the small island on every episode.
 // On an episode page, `?t=` loads the episode paused at that second (a shared link).
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { episodeKey, usePlayerStore, type Episode } from "@/stores/player";
 import { useUserStore } from "@/stores/user";
-import { changeLibrary, fetchLibrary } from "./library-client";
+import { changeLibrary, fetchLibrary, type Library } from "./library-client";
 import styles from "./Listen.module.css";
 
 export function EpisodeButtons({ episode, queue = [], save = false, shareTime = false }: { episode: Episode; queue?: Episode[]; save?: boolean; shareTime?: boolean }) {
@@ -48,12 +48,17 @@ export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "s
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const key = slug ? `${show}/${slug}` : show;
+  // Only the newest request may set the state: a slow first load answering after the listener's
+  // own click would otherwise undo what they just did.
+  const newest = useRef(0);
+  const isOn = (library: Library) => (kind === "follow" ? library.follows.includes(key) : library.saves.includes(key));
 
   useEffect(() => {
     if (!signedIn) return;
+    const ticket = ++newest.current;
     fetchLibrary()
-      .then((library) => setOn(kind === "follow" ? library.follows.includes(key) : library.saves.includes(key)))
-      .catch(() => setOn(false));
+      .then((library) => ticket === newest.current && setOn(isOn(library)))
+      .catch(() => ticket === newest.current && setOn(false));
   }, [signedIn, kind, key]);
 
   async function toggle() {
@@ -62,10 +67,11 @@ export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "s
       return;
     }
     setBusy(true);
+    const ticket = ++newest.current;
     try {
       const action = kind === "follow" ? (on ? "unfollow" : "follow") : on ? "unsave" : "save";
       const library = await changeLibrary(slug ? { action: action as "save" | "unsave", show, slug } : { action: action as "follow" | "unfollow", show });
-      setOn(kind === "follow" ? library.follows.includes(key) : library.saves.includes(key));
+      if (ticket === newest.current) setOn(isOn(library));
     } finally {
       setBusy(false);
     }
