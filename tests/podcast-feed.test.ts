@@ -4,7 +4,8 @@
 // the subscribe links (lib/podcasts/subscribe-links.ts) in the forms the apps publish.
 import { parseFeed } from "podcast-partytime";
 import { describe, expect, it } from "vitest";
-import { absoluteNotes, absoluteUrl, audioMimeType, buildPodcastFeed, escapeXml, itunesDuration, transcriptMimeType, type FeedEpisodeInput, type FeedShowInput } from "@/lib/podcasts/feed-xml";
+import { absoluteNotes, absoluteUrl, audioMimeType, buildPodcastFeed, itunesDuration, transcriptMimeType, type FeedEpisodeInput, type FeedShowInput } from "@/lib/podcasts/feed-xml";
+import { escapeXml } from "@/lib/xml";
 import { appLinks, isPublishedShow, showFeedPath, subscribeFeed } from "@/lib/podcasts/subscribe-links";
 
 const ORIGIN = "https://shop.example";

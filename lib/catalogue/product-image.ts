@@ -1,6 +1,7 @@
 // Generated product illustrations: a can or a bottle drawn in the product's colours, with the
 // brand on the label. Pure and deterministic, so the same product always gets the same picture;
 // served from /images/products/<slug>.svg (decisions.md: product pictures may be generated).
+import { escapeXml } from "../xml";
 
 export interface ProductImageInput {
   name: string;
@@ -15,8 +16,6 @@ export function productImageUrl(slug: string): string {
   return `/images/products/${slug}.svg`;
 }
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
 type Rgb = [number, number, number];
 

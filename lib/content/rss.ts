@@ -1,5 +1,6 @@
 // READ's RSS 2.0 feed (/read/feed.xml): the newest stories, each with its link, date and summary.
 import { SITE_NAME, SITE_URL } from "../constants";
+import { escapeXml } from "../xml";
 
 /** The feed carries at most this many stories (issue 11). */
 export const FEED_SIZE = 50;
@@ -12,9 +13,6 @@ interface FeedArticle {
   authorName: string;
   category: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** RFC 822 date at noon UTC, as RSS 2.0 asks. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();

@@ -2,6 +2,7 @@
 // iTunes and Podcasting 2.0 tags podcast apps read, every link and media URL absolute against the
 // site's origin. Pure: the request handler (api-routes/podcast-feed.ts) brings the data and origin.
 import { SITE_NAME } from "../constants";
+import { escapeXml } from "../xml";
 import type { FeedCategory, FeedPerson } from "./types";
 
 export interface FeedShowInput {
@@ -40,22 +41,6 @@ export interface FeedEpisodeInput {
 
 /** The feed's language: the shows are British. */
 export const FEED_LANGUAGE = "en-gb";
-
-// Characters XML 1.0 forbids (every control character but tab, newline and return, and the two
-// non-characters): a stray one in a title would make the whole feed unreadable to every app.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-/** Text made safe for an XML element or a double- or single-quoted attribute. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML_CHARS, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** A site path made absolute against `origin`; an http(s) URL kept; anything else null. */
 export function absoluteUrl(url: string | null | undefined, origin: string): string | null {
