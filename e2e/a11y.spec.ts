@@ -30,3 +30,18 @@ test("axe: the 404 page", async ({ page }) => {
   await waitForHydration(page);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// Pages and states issue 26 added: the strength explainer, a listing filtered by strength, and a
+// show's Subscribe menu open.
+test("axe: the strength explainer, a listing filtered by strength, and an open Subscribe menu", async ({ page }) => {
+  for (const path of ["/shop/alcohol-free-explained", "/shop/all-alcohol-free-beers?abv=0"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  await page.goto("/listen/podcasts/show/dry-run");
+  await waitForHydration(page);
+  await page.getByTestId("subscribe-button").click();
+  await expect(page.getByTestId("subscribe-panel")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
