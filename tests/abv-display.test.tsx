@@ -76,6 +76,7 @@ describe("where the ABV shows", () => {
       packs: [{ kind: "single", multipackSku: null, quantity: 1, pricePence: 199 }],
       colours: { body: "#000", label: "#fff", accent: "#f00" },
       categories: [],
+      facts: null,
     };
     render(<ProductDetailView product={detail} related={[]} />);
     expect(screen.getByTestId("product-abv")).toHaveTextContent(/^0\.05% ABV$/);

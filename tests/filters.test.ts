@@ -6,7 +6,7 @@ import { boxTypeForContainer } from "@/lib/cart/boxes";
 
 describe("parseShopFilters", () => {
   it("gives defaults for an empty URL", () => {
-    expect(parseShopFilters({})).toEqual({ sub: [], minPricePence: null, maxPricePence: null, sizes: [], packs: [], inStock: false, maxAbv: null, sort: "featured", page: 1, q: "" });
+    expect(parseShopFilters({})).toEqual({ sub: [], minPricePence: null, maxPricePence: null, sizes: [], packs: [], inStock: false, maxAbv: null, swap: [], diet: [], goodWith: [], sort: "featured", page: 1, q: "" });
   });
 
   it("reads every filter, repeated or comma-separated", () => {

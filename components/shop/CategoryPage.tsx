@@ -15,7 +15,7 @@ import { shopPageBySlug } from "@/components/page/copy/shop";
 import type { ShopFilters } from "@/lib/catalogue/filters";
 import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import type { CategoryDefinition } from "@/lib/catalogue/types";
-import { featuredProducts, listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
+import { factsInCategory, featuredProducts, listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
 import { ProductGrid } from "./ProductGrid";
 import { ProductListing } from "./ProductListing";
 
@@ -60,7 +60,7 @@ export async function CategoryPage({ slug, filters }: { slug: string; filters: S
   const top = category.parentSlug ? categoryBySlug(category.parentSlug)! : category;
   const children = CATEGORY_TREE.filter((c) => c.parentSlug === top.slug);
   const path = shopPath(slug);
-  const [listing, sizes] = await Promise.all([listProducts(filters, slug), sizesInCategory(slug)]);
+  const [listing, sizes, facets] = await Promise.all([listProducts(filters, slug), sizesInCategory(slug), factsInCategory(slug)]);
 
   return (
     <PageLayout variant="wide">
@@ -76,6 +76,7 @@ export async function CategoryPage({ slug, filters }: { slug: string; filters: S
         listing={listing}
         subcategories={category.parentSlug ? [] : children.map(({ slug: s, name }) => ({ slug: s, name }))}
         sizes={sizes}
+        facets={facets}
         empty={
           <>
             <h3>Nothing matches those filters</h3>

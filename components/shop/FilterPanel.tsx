@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import { ABV_LIMITS, PACK_KINDS, SORT_OPTIONS, abvLimitKey, type ShopFilters } from "@/lib/catalogue/filters";
+import { DIETARY, GOOD_WITH, STAND_INS, factChipLabel } from "@/lib/catalogue/product-facts";
+import type { FactFacets } from "@/lib/server/catalogue";
 import styles from "./FilterPanel.module.css";
 
 export interface FilterPanelProps {
@@ -10,11 +12,22 @@ export interface FilterPanelProps {
   filters: ShopFilters;
   subcategories: { slug: string; name: string }[];
   sizes: number[];
+  /** Fact values the listing's products have; the fact filters offer these (and whatever is chosen). Absent: no fact filters. */
+  facets?: FactFacets;
   activeCount: number;
 }
 
-export function FilterPanel({ action, filters, subcategories, sizes, activeCount }: FilterPanelProps) {
+/** The vocabulary entries a fact filter offers: those the listing has, and those already chosen, in vocabulary order. */
+function offered<K extends string>(list: readonly { key: K; label: string }[], present: K[] | undefined, chosen: K[] | undefined) {
+  const keys = new Set<string>([...(present ?? []), ...(chosen ?? [])]);
+  return list.filter((item) => keys.has(item.key)).map((item) => ({ value: item.key, label: factChipLabel(item.label) }));
+}
+
+export function FilterPanel({ action, filters, subcategories, sizes, facets, activeCount }: FilterPanelProps) {
   const sorts = SORT_OPTIONS.filter((option) => option.key !== "relevance" || filters.q);
+  const swaps = facets ? offered(STAND_INS, facets.swap, filters.swap) : [];
+  const diets = facets ? offered(DIETARY, facets.diet, filters.diet) : [];
+  const pairings = facets ? offered(GOOD_WITH, facets.goodWith, filters.goodWith) : [];
   return (
     <details className={styles.panel}>
       <summary className={styles.summary}>
@@ -80,6 +93,9 @@ export function FilterPanel({ action, filters, subcategories, sizes, activeCount
             What 0.0%, 0.05% and 0.5% mean
           </Link>
         </fieldset>
+        {swaps.length > 0 && <ChipGroup legend="Swap it for" name="swap" options={swaps} checked={filters.swap ?? []} />}
+        {diets.length > 0 && <CheckboxGroup legend="Dietary" name="diet" options={diets} checked={filters.diet ?? []} />}
+        {pairings.length > 0 && <ChipGroup legend="Good with" name="with" options={pairings} checked={filters.goodWith ?? []} />}
         <CheckboxGroup legend="Pack" name="pack" options={PACK_KINDS.map((pack) => ({ value: pack.key, label: pack.label }))} checked={filters.packs} />
         <label className={styles.check}>
           <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock} />
@@ -110,6 +126,22 @@ function CheckboxGroup({ legend, name, options, checked }: { legend: string; nam
           {option.label}
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+function ChipGroup({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked: string[] }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.chip}>
+            <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -1,11 +1,13 @@
 // The product page body: picture, price with VAT, pack options, the box it travels in, stock,
-// description, tasting notes, ingredients and related products.
+// structured facts (swap it for, good with, serve, style, dietary), description, tasting notes,
+// ingredients and related products.
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
 import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import { ABV_EXPLAINER_PATH, formatAbv } from "@/lib/catalogue/abv";
 import { formatPrice } from "@/lib/catalogue/filters";
+import { dietaryLabel, goodWithLabel, isZeroZero, listText, standInText, styleText, type ProductFacts } from "@/lib/catalogue/product-facts";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
 import { cartProduct } from "./cart-product";
@@ -58,6 +60,7 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
         </div>
       </div>
       <div className={styles.details}>
+        {product.facts && <ProductFactsList facts={product.facts} abv={product.abv} />}
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">About this drink</h2>
           <p>{product.description}</p>
@@ -77,5 +80,47 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
         </PageSection>
       )}
     </>
+  );
+}
+
+/** The structured facts as a definition list: "Swap it for: gin in a G&T", "Good with: roast chicken". */
+export function ProductFactsList({ facts, abv }: { facts: ProductFacts; abv: number }) {
+  const dietary = [...facts.dietary.map(dietaryLabel), ...(isZeroZero(abv) ? ["0.0% alcohol"] : [])];
+  return (
+    <section aria-labelledby="facts-heading" className={styles.factsSection}>
+      <h2 id="facts-heading">How to enjoy it</h2>
+      <dl className={styles.factList} data-testid="product-facts">
+        {facts.standsInFor.length > 0 && (
+          <div className={styles.fact}>
+            <dt>Swap it for</dt>
+            <dd>{facts.standsInFor.map(standInText).join(" or ")}</dd>
+          </div>
+        )}
+        <div className={styles.fact}>
+          <dt>Good with</dt>
+          <dd>{listText(facts.goodWith.map(goodWithLabel))}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Serve</dt>
+          <dd>{facts.serve.join(" ")}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Style</dt>
+          <dd>{styleText(facts)}</dd>
+        </div>
+        {dietary.length > 0 && (
+          <div className={styles.fact}>
+            <dt>Dietary</dt>
+            <dd>
+              <ul className={styles.badges}>
+                {dietary.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 // A listing page's body: filters beside the results, the count, the grid and pagination.
 import Link from "next/link";
 import { filtersToQuery, type ShopFilters } from "@/lib/catalogue/filters";
-import type { ProductListing as Listing } from "@/lib/server/catalogue";
+import type { FactFacets, ProductListing as Listing } from "@/lib/server/catalogue";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination } from "@/components/page/Pagination";
 import { ProductGrid } from "./ProductGrid";
@@ -14,6 +14,8 @@ export interface ProductListingProps {
   listing: Listing;
   subcategories: { slug: string; name: string }[];
   sizes: number[];
+  /** The facts the listing's products have, for the "Swap it for", "Good with" and dietary filters. */
+  facets?: FactFacets;
   /** Shown when nothing matches. */
   empty: React.ReactNode;
 }
@@ -26,18 +28,21 @@ export function activeFilterCount(filters: ShopFilters): number {
     (filters.minPricePence !== null ? 1 : 0) +
     (filters.maxPricePence !== null ? 1 : 0) +
     (filters.inStock ? 1 : 0) +
-    (filters.maxAbv != null ? 1 : 0)
+    (filters.maxAbv != null ? 1 : 0) +
+    (filters.swap?.length ?? 0) +
+    (filters.diet?.length ?? 0) +
+    (filters.goodWith?.length ?? 0)
   );
 }
 
-export function ProductListing({ path, filters, listing, subcategories, sizes, empty }: ProductListingProps) {
+export function ProductListing({ path, filters, listing, subcategories, sizes, facets, empty }: ProductListingProps) {
   const activeCount = activeFilterCount(filters);
   const from = (listing.page - 1) * listing.pageSize + 1;
   const to = from + listing.items.length - 1;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters}>
-        <FilterPanel action={path} filters={filters} subcategories={subcategories} sizes={sizes} activeCount={activeCount} />
+        <FilterPanel action={path} filters={filters} subcategories={subcategories} sizes={sizes} facets={facets} activeCount={activeCount} />
       </aside>
       <section className={styles.results} aria-labelledby="results-heading">
         <div className={styles.resultsHead}>
@@ -49,7 +54,7 @@ export function ProductListing({ path, filters, listing, subcategories, sizes, e
                 : `${listing.total} ${listing.total === 1 ? "product" : "products"}`}
           </h2>
           {activeCount > 0 && (
-            <Link href={`${path}${filtersToQuery(filters, { sub: [], sizes: [], packs: [], minPricePence: null, maxPricePence: null, inStock: false, maxAbv: null })}`} className={styles.clear}>
+            <Link href={`${path}${filtersToQuery(filters, { sub: [], sizes: [], packs: [], minPricePence: null, maxPricePence: null, inStock: false, maxAbv: null, swap: [], diet: [], goodWith: [] })}`} className={styles.clear}>
               Clear filters
             </Link>
           )}

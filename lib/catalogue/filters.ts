@@ -2,6 +2,7 @@
 // parsed leniently: anything malformed or out of range is clamped or ignored, never an error.
 import { singleLine } from "../security/text";
 import { penceText } from "../cart/money";
+import { DIETARY, GOOD_WITH, STAND_INS, type DietaryKey, type GoodWithKey, type StandInKey } from "./product-facts-vocabulary";
 import type { PackKind } from "./types";
 
 export const SORT_OPTIONS = [
@@ -39,7 +40,7 @@ export const MAX_PRICE_POUNDS = 1000;
 const MAX_PAGE = 10_000;
 
 /** The URL parameters that change what a listing shows. */
-export const FILTER_PARAM_KEYS = ["sub", "min", "max", "size", "pack", "stock", "abv", "sort", "page"] as const;
+export const FILTER_PARAM_KEYS = ["sub", "min", "max", "size", "pack", "stock", "abv", "swap", "diet", "with", "sort", "page"] as const;
 
 export interface ShopFilters {
   /** Sub-category slugs to narrow a category to. */
@@ -51,6 +52,12 @@ export interface ShopFilters {
   inStock: boolean;
   /** The highest ABV shown (0, 0.05 or 0.5); null or absent (filters built in code) for every drink. */
   maxAbv?: AbvLimit | null;
+  /** Stands in for any of these (`swap=gin&swap=rum`); absent (filters built in code) or empty for all. */
+  swap?: StandInKey[];
+  /** Every one of these dietary facts (`diet=vegan&diet=gluten-free`). */
+  diet?: DietaryKey[];
+  /** Good with any of these foods or occasions (`with=curry`). */
+  goodWith?: GoodWithKey[];
   sort: SortKey;
   page: number;
   /** Sanitised search text ("" when none). */
@@ -97,6 +104,64 @@ export function abvLimitKey(limit: AbvLimit): string {
   return ABV_LIMITS.find((option) => option.max === limit)!.key;
 }
 
+/** A URL word as the fact vocabularies spell their keys: "Rosé" → "rose", "G&T" → "g-and-t". */
+function factWord(raw: string): string {
+  return raw
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Key, label ("bitter aperitif", "a Sunday roast" with or without its article) and aliases, read as one word. */
+function vocabularyReader<K extends string>(list: readonly { key: K; label: string }[], aliases: Record<string, K>): (raw: string) => K | null {
+  const byWord = new Map<string, K>();
+  for (const item of list) {
+    for (const word of [item.key, factWord(item.label), factWord(item.label).replace(/^(a|an|the)-/, "")]) byWord.set(word, item.key);
+  }
+  for (const [alias, key] of Object.entries(aliases)) byWord.set(alias, key);
+  return (raw) => {
+    const word = factWord(raw);
+    return byWord.get(word) ?? (word.endsWith("s") ? byWord.get(word.slice(0, -1)) : undefined) ?? null;
+  };
+}
+
+const STAND_IN_ALIASES: Record<string, StandInKey> = {
+  rose: "rose-wine",
+  red: "red-wine",
+  white: "white-wine",
+  fizz: "sparkling-wine",
+  sparkling: "sparkling-wine",
+  cava: "sparkling-wine",
+  whiskey: "whisky",
+  bourbon: "whisky",
+  scotch: "whisky",
+  aperitivo: "bitter-aperitif",
+  aperitif: "bitter-aperitif",
+  "g-and-t": "gin-and-tonic",
+  "gin-tonic": "gin-and-tonic",
+  gt: "gin-and-tonic",
+  "triple-sec": "orange-liqueur",
+  cassis: "creme-de-cassis",
+  coffee: "coffee-liqueur",
+  mule: "moscow-mule",
+};
+const DIETARY_ALIASES: Record<string, DietaryKey> = { gf: "gluten-free", glutenfree: "gluten-free", "no-gluten": "gluten-free", coeliac: "gluten-free", celiac: "gluten-free", "plant-based": "vegan" };
+const GOOD_WITH_ALIASES: Record<string, GoodWithKey> = { bbq: "barbecue", xmas: "christmas", roast: "sunday-roast", fish: "seafood", steak: "red-meat", lamb: "red-meat", aperitif: "aperitif-hour", aperitivo: "aperitif-hour", garden: "summer-garden" };
+
+export const readStandIn = vocabularyReader(STAND_INS, STAND_IN_ALIASES);
+export const readDietary = vocabularyReader(DIETARY, DIETARY_ALIASES);
+export const readGoodWith = vocabularyReader(GOOD_WITH, GOOD_WITH_ALIASES);
+
+/** Fact filter values from the URL: each read leniently, unknown ones dropped, repeats once, in vocabulary order. */
+function factValues<K extends string>(raw: string[], read: (value: string) => K | null, order: readonly { key: K }[]): K[] {
+  const chosen = new Set(raw.map(read).filter((key): key is K => key !== null));
+  return order.map((item) => item.key).filter((key) => chosen.has(key));
+}
+
 /** Search text as the queries use it: control characters out, spaces folded, length capped. */
 export function sanitiseQuery(raw: string | undefined): string {
   if (!raw) return "";
@@ -125,6 +190,9 @@ export function parseShopFilters(params: RawSearchParams): ShopFilters {
     inStock: ["1", "true", "yes"].includes(first(params, "stock") ?? ""),
     // Read whole (not split on commas): "0,5" is a decimal comma, not two values.
     maxAbv: parseAbvLimit(Array.isArray(params.abv) ? params.abv[0] : params.abv),
+    swap: factValues(all(params, "swap"), readStandIn, STAND_INS),
+    diet: factValues(all(params, "diet"), readDietary, DIETARY),
+    goodWith: factValues(all(params, "with"), readGoodWith, GOOD_WITH),
     // "relevance" only means something for a search.
     sort: sort === "relevance" && !q ? "featured" : sort,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -142,6 +210,9 @@ export function hasListingParams(filters: ShopFilters): boolean {
     filters.packs.length > 0 ||
     filters.inStock ||
     (filters.maxAbv ?? null) !== null ||
+    (filters.swap?.length ?? 0) > 0 ||
+    (filters.diet?.length ?? 0) > 0 ||
+    (filters.goodWith?.length ?? 0) > 0 ||
     filters.sort !== (filters.q ? "relevance" : "featured") ||
     filters.page !== 1
   );
@@ -159,6 +230,9 @@ export function filtersToQuery(filters: ShopFilters, changes: Partial<ShopFilter
   for (const pack of next.packs) params.append("pack", pack);
   if (next.inStock) params.set("stock", "1");
   if (next.maxAbv != null) params.set("abv", abvLimitKey(next.maxAbv));
+  for (const key of next.swap ?? []) params.append("swap", key);
+  for (const key of next.diet ?? []) params.append("diet", key);
+  for (const key of next.goodWith ?? []) params.append("with", key);
   if (next.sort !== (next.q ? "relevance" : "featured")) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();

@@ -1,5 +1,6 @@
 // Catalogue entities shared by the seed, the server queries and the shop pages.
 import type { BoxType } from "../cart/types";
+import type { ProductFacts } from "./product-facts";
 
 export type ContainerType = "bottle" | "can";
 export type PackKind = "single" | "multipack" | "case";
@@ -78,4 +79,6 @@ export interface ProductDetail extends ProductSummary {
   packs: PackOption[];
   colours: SeedProduct["colours"];
   categories: { slug: string; name: string; parentSlug: string | null }[];
+  /** Structured facts (stands in for, good with, sweetness, body, dietary, serving); null before the seed wrote them. */
+  facts: ProductFacts | null;
 }

@@ -16,6 +16,7 @@ const options = { tags: [CATALOGUE_TAG], revalidate: CATALOGUE_REVALIDATE_SECOND
 export const getCategories = unstable_cache(catalogue.getCategories, ["catalogue:categories"], options);
 export const listProducts = unstable_cache(catalogue.listProducts, ["catalogue:list"], options);
 export const sizesInCategory = unstable_cache(catalogue.sizesInCategory, ["catalogue:sizes"], options);
+export const factsInCategory = unstable_cache(catalogue.factsInCategory, ["catalogue:facts"], options);
 export const getProduct = unstable_cache(catalogue.getProduct, ["catalogue:product"], options);
 export const relatedProducts = unstable_cache(catalogue.relatedProducts, ["catalogue:related"], options);
 export const featuredProducts = unstable_cache(catalogue.featuredProducts, ["catalogue:featured"], options);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from
 import { boxTypeForContainer } from "@/lib/cart/boxes";
 import { PAGE_SIZE, parseShopFilters, type ShopFilters } from "@/lib/catalogue/filters";
 import { productImageUrl } from "@/lib/catalogue/product-image";
+import { DIETARY, GOOD_WITH, STAND_INS, readProductFacts, type DietaryKey, type GoodWithKey, type StandInKey } from "@/lib/catalogue/product-facts";
 import type { PackKind, ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { getDb } from "./db";
 import { categories, productCategories, productPacks, products } from "./schema";
@@ -145,6 +146,12 @@ export async function listProducts(filters: ShopFilters, categorySlug?: string):
   if (filters.inStock) conditions.push(sql`${products.stock} > 0`);
   // abv is numeric(3,2), so 0.05 compares exactly.
   if (filters.maxAbv != null) conditions.push(lte(products.abv, filters.maxAbv));
+  // Structured facts, by jsonb containment (served by the GIN index on facts): any of the chosen
+  // stand-ins, any of the chosen foods and occasions, every chosen dietary fact.
+  const contains = (value: object) => sql`${products.facts} @> ${JSON.stringify(value)}::jsonb`;
+  if (filters.swap?.length) conditions.push(or(...filters.swap.map((drink) => contains({ standsInFor: [{ drink }] }))));
+  if (filters.goodWith?.length) conditions.push(or(...filters.goodWith.map((key) => contains({ goodWith: [key] }))));
+  if (filters.diet?.length) conditions.push(contains({ dietary: filters.diet }));
   // Every product sells singly; choosing only multipacks or cases narrows to products offering them.
   const packKinds = filters.packs.filter((kind) => kind !== "single");
   if (packKinds.length && !filters.packs.includes("single")) {
@@ -193,6 +200,46 @@ export async function sizesInCategory(categorySlug?: string): Promise<number[]> 
   return rows.map((row) => row.sizeMl);
 }
 
+/** The fact values the products of a listing have: the filters offer only these. */
+export interface FactFacets {
+  swap: StandInKey[];
+  diet: DietaryKey[];
+  goodWith: GoodWithKey[];
+}
+
+/** The stand-ins, dietary facts and foods and occasions among active products in a category, or in the whole shop. */
+export async function factsInCategory(categorySlug?: string): Promise<FactFacets> {
+  const db = await getDb();
+  const ids = categorySlug ? await scopeCategoryIds(categorySlug, []) : null;
+  if (categorySlug && !ids) return { swap: [], diet: [], goodWith: [] };
+  const rows = await db
+    .select({ facts: products.facts })
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        ids
+          ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, ids))))
+          : undefined,
+      ),
+    );
+  const swap = new Set<string>();
+  const diet = new Set<string>();
+  const goodWith = new Set<string>();
+  for (const row of rows) {
+    const facts = readProductFacts(row.facts);
+    if (!facts) continue;
+    for (const standIn of facts.standsInFor) swap.add(standIn.drink);
+    for (const key of facts.dietary) diet.add(key);
+    for (const key of facts.goodWith) goodWith.add(key);
+  }
+  return {
+    swap: STAND_INS.map((s) => s.key).filter((key) => swap.has(key)),
+    diet: DIETARY.map((d) => d.key).filter((key) => diet.has(key)),
+    goodWith: GOOD_WITH.map((g) => g.key).filter((key) => goodWith.has(key)),
+  };
+}
+
 export async function getProduct(slug: string): Promise<ProductDetail | null> {
   const db = await getDb();
   const [row] = await db
@@ -203,6 +250,7 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       tastingNotes: products.tastingNotes,
       ingredients: products.ingredients,
       colours: products.colours,
+      facts: products.facts,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
@@ -222,6 +270,7 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
     tastingNotes: row.tastingNotes,
     ingredients: row.ingredients,
     colours: row.colours,
+    facts: readProductFacts(row.facts),
     packs: [
       { kind: "single", multipackSku: null, quantity: 1, pricePence: row.pricePence },
       ...packs.map((pack) => ({ kind: pack.kind, multipackSku: pack.multipackSku, quantity: pack.quantity, pricePence: pack.pricePence })),

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ProductFacts } from "../catalogue/product-facts";
 import type { BoxType, CartAmounts, CartItem, CartLastAction, PostalAddress } from "../cart/types";
 import type { OrderStatus, PaymentMethod } from "../checkout/contract";
 import type { CartDiscount } from "../discounts/contract";
@@ -69,6 +70,12 @@ export const products = pgTable(
     isVatable: boolean("is_vatable").notNull().default(true),
     stock: integer("stock").notNull().default(0),
     colours: jsonb("colours").$type<{ body: string; label: string; accent: string }>().notNull(),
+    /**
+     * Structured facts (lib/catalogue/product-facts.ts): stands in for, good with, sweetness, body,
+     * dietary facts, serving suggestions. Written by the seed; `{}` until it has run. Listings
+     * filter on it with jsonb containment (@>), which the GIN index below serves.
+     */
+    facts: jsonb("facts").$type<ProductFacts | Record<string, never>>().notNull().default({}),
     featured: boolean("featured").notNull().default(false),
     /** Published: withdrawn (unpublished) products stay for order history but leave listings and carts. */
     active: boolean("active").notNull().default(true),
@@ -90,6 +97,7 @@ export const products = pgTable(
     index("products_primary_category_idx").on(table.primaryCategoryId),
     index("products_price_idx").on(table.pricePence),
     index("products_added_on_idx").on(table.addedOn),
+    index("products_facts_idx").using("gin", table.facts.op("jsonb_path_ops")),
   ],
 );
 

@@ -2,6 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { eq, inArray, notInArray, sql } from "drizzle-orm";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
+import { productFactsSchema, type ProductFacts } from "@/lib/catalogue/product-facts";
+import { PRODUCT_FACTS, productFacts } from "@/lib/catalogue/product-facts-data";
 import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
 import type { Db } from "./db";
 import { categories, meta, productCategories, productPacks, products } from "./schema";
@@ -15,7 +17,17 @@ import { categories, meta, productCategories, productPacks, products } from "./s
 const SEED_KEY = "catalogueSeedHash";
 
 export function catalogueSeedHash(): string {
-  return createHash("sha256").update(JSON.stringify({ CATEGORY_TREE, SEED_PRODUCTS })).digest("hex");
+  // The facts are part of the seed: a change to them updates an existing database.
+  return createHash("sha256").update(JSON.stringify({ CATEGORY_TREE, SEED_PRODUCTS, PRODUCT_FACTS })).digest("hex");
+}
+
+/** A seeded product's facts, validated: a product without facts, or with malformed ones, stops the seed. */
+export function seedFactsFor(slug: string): ProductFacts {
+  const parsed = productFactsSchema.safeParse(productFacts(slug));
+  if (!parsed.success) {
+    throw new Error(`Product ${slug} has no valid facts in lib/catalogue/product-facts-data.ts: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
 }
 
 export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
@@ -62,6 +74,7 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
         sizeMl: product.sizeMl,
         isVatable: product.isVatable,
         colours: product.colours,
+        facts: seedFactsFor(product.slug),
         featured: product.featured,
         addedOn: product.addedOn,
         primaryCategoryId: categoryIds.get(product.categorySlugs[0])!,

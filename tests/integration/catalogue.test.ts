@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { ABV_LIMITS, PAGE_SIZE, parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
+import { PRODUCT_FACTS } from "@/lib/catalogue/product-facts-data";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { CATEGORY_TREE, SUBCATEGORY_SLUGS } from "@/lib/catalogue/taxonomy";
-import { getProduct, listProducts, relatedProducts, sizesInCategory } from "@/lib/server/catalogue";
+import { factsInCategory, getProduct, listProducts, relatedProducts, sizesInCategory } from "@/lib/server/catalogue";
 import { getDb } from "@/lib/server/db";
 import { categories, meta, productPacks, products } from "@/lib/server/schema";
 import { seedCatalogue } from "@/lib/server/seed";
@@ -117,6 +118,42 @@ describe(`catalogue on ${engineName()}`, () => {
       const zeroGin = await list({ q: "gin", abv: "0" });
       expect(zeroGin.items.every((p) => p.abv === 0)).toBe(true);
       expect((await list({ abv: "strong" })).total).toBe((await list({})).total);
+    });
+
+    it("filters by structured facts (swap it for, dietary, good with) alone, combined, in a category and a search", async () => {
+      const facts = (slug: string) => PRODUCT_FACTS[slug];
+      const expected = (test: (f: (typeof PRODUCT_FACTS)[string]) => boolean, scope: (p: (typeof SEED_PRODUCTS)[number]) => boolean = () => true) =>
+        SEED_PRODUCTS.filter((p) => scope(p) && test(facts(p.slug))).map((p) => p.slug).sort();
+      const slugsOf = async (params: RawSearchParams, category?: string) => {
+        const first = await list(params, category);
+        const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) => list({ ...params, page: String(i + 2) }, category)));
+        return [first, ...rest].flatMap((page) => page.items.map((item) => item.slug)).sort();
+      };
+      const standsIn = (drink: string) => (f: (typeof PRODUCT_FACTS)[string]) => f.standsInFor.some((s) => s.drink === drink);
+
+      // Any of the chosen stand-ins.
+      expect(await slugsOf({ swap: "gin" })).toEqual(expected(standsIn("gin")));
+      expect((await slugsOf({ swap: "gin" })).length).toBeGreaterThanOrEqual(7);
+      expect(await slugsOf({ swap: ["gin", "rum"] })).toEqual(expected((f) => standsIn("gin")(f) || standsIn("rum")(f)));
+      // Every chosen dietary fact; no beer is gluten-free.
+      expect(await slugsOf({ diet: ["vegan", "gluten-free"] })).toEqual(expected((f) => f.dietary.includes("vegan") && f.dietary.includes("gluten-free")));
+      expect((await list({ diet: "gluten free" }, "all-alcohol-free-beers")).total).toBe(0);
+      // Any of the chosen foods and occasions, in a category.
+      const inWines = (p: (typeof SEED_PRODUCTS)[number]) => p.categorySlugs.some((s) => CATEGORY_TREE.find((c) => c.slug === s)?.parentSlug === "all-alcohol-free-wines");
+      expect(await slugsOf({ with: "a Sunday roast" }, "all-alcohol-free-wines")).toEqual(expected((f) => f.goodWith.includes("sunday-roast"), inWines));
+      // Combined with each other, the ABV filter and a search; nonsense is ignored.
+      const zeroGinTonic = await list({ swap: "gin", diet: "vegan", abv: "0", q: "juniper" });
+      expect(zeroGinTonic.total).toBeGreaterThan(0);
+      expect(zeroGinTonic.items.every((p) => p.abv === 0 && standsIn("gin")(facts(p.slug)) && facts(p.slug).dietary.includes("vegan"))).toBe(true);
+      expect((await list({ swap: "alcopop", diet: "keto", with: "sofa" })).total).toBe((await list({})).total);
+
+      // The filter panel's options: only what the listing's products have.
+      const beerFacets = await factsInCategory("all-alcohol-free-beers");
+      expect(beerFacets.swap).toEqual(expect.arrayContaining(["lager", "ipa", "stout"]));
+      expect(beerFacets.swap).not.toContain("gin");
+      expect(beerFacets.diet).toEqual([]);
+      expect((await factsInCategory()).diet).toEqual(["vegan", "gluten-free"]);
+      expect(await factsInCategory("no-such-category")).toEqual({ swap: [], diet: [], goodWith: [] });
     });
 
     it("sorts by price both ways, by name and by newest", async () => {
@@ -249,6 +286,17 @@ describe(`catalogue on ${engineName()}`, () => {
       const related = await relatedProducts(product);
       expect(related.length).toBeGreaterThan(0);
       expect(related.map((p) => p.slug)).not.toContain(product.slug);
+    });
+
+    it("carries its structured facts, and a re-seed restores facts an old database lacks", async () => {
+      const seeded = SEED_PRODUCTS.find((p) => p.slug === "juniper-moor-dry-botanical")!;
+      expect((await getProduct(seeded.slug))!.facts).toEqual(PRODUCT_FACTS[seeded.slug]);
+      const db = await getDb();
+      await db.update(products).set({ facts: {} }).where(eq(products.slug, seeded.slug));
+      expect((await getProduct(seeded.slug))!.facts).toBeNull();
+      await db.delete(meta);
+      expect(await seedCatalogue(db)).toBe("seeded");
+      expect((await getProduct(seeded.slug))!.facts).toEqual(PRODUCT_FACTS[seeded.slug]);
     });
 
     it("is null for an unknown or withdrawn slug", async () => {

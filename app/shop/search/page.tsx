@@ -9,7 +9,7 @@ import { ProductListing } from "@/components/shop/ProductListing";
 import { parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
-import { listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
+import { factsInCategory, listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ShopSearchPage({ searchParams }: Props) {
   const filters = parseShopFilters(await searchParams);
-  const [listing, sizes] = filters.q ? await Promise.all([listProducts(filters), sizesInCategory()]) : [null, []];
+  const [listing, sizes, facets] = filters.q ? await Promise.all([listProducts(filters), sizesInCategory(), factsInCategory()]) : [null, [], undefined];
   const topCategories = CATEGORY_TREE.filter((c) => c.parentSlug === null).map(({ slug, name }) => ({ slug, name }));
 
   return (
@@ -49,6 +49,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
           listing={listing}
           subcategories={topCategories}
           sizes={sizes}
+          facets={facets}
           empty={
             <>
               <h3>No drinks match “{filters.q}”</h3>
