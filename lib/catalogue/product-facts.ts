@@ -120,3 +120,16 @@ export function dietaryConflicts(product: Pick<SeedProduct, "description" | "ing
   }
   return problems;
 }
+
+/** The facts in words, for full-text search: "stands in for gin in a G&T. Good with curry. Dry, light-bodied. Vegan." */
+export function factsText(facts: ProductFacts): string {
+  return [
+    facts.standsInFor.length ? `Stands in for ${listText(facts.standsInFor.map(standInText))}.` : "",
+    `Good with ${listText(facts.goodWith.map(goodWithLabel))}.`,
+    `${styleText(facts)}.`,
+    facts.dietary.map(dietaryLabel).join(". "),
+    facts.serve.join(" "),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}

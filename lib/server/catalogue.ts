@@ -27,7 +27,7 @@ export interface ProductListing {
   pageSize: number;
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   sku: products.sku,
   slug: products.slug,
   name: products.name,
@@ -45,7 +45,7 @@ const summaryColumns = {
 
 type SummaryRow = Omit<ProductSummary, "imageUrl" | "boxType" | "packKinds"> & { packKinds: string[] };
 
-function toSummary(row: SummaryRow): ProductSummary {
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     ...row,
     imageUrl: productImageUrl(row.slug),

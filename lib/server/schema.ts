@@ -85,8 +85,10 @@ export const products = pgTable(
     primaryCategoryId: integer("primary_category_id").notNull().references(() => categories.id),
     /** Names of the product's categories, denormalised for full-text search. */
     categoryText: text("category_text").notNull().default(""),
+    /** The structured facts in words ("stands in for gin in a G&T; good with curry; dry"), for full-text search. */
+    factsText: text("facts_text").notNull().default(""),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(brand, '')), 'A') || setweight(to_tsvector('english', coalesce(category_text, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(tasting_notes, '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(brand, '')), 'A') || setweight(to_tsvector('english', coalesce(category_text, '') || ' ' || coalesce(facts_text, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(tasting_notes, '')), 'C')`,
     ),
     /** Lower-cased name and brand, for trigram (misspelling-tolerant) matching. */
     searchName: text("search_name").generatedAlwaysAs(sql`lower(name || ' ' || brand)`),

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { eq, inArray, notInArray, sql } from "drizzle-orm";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
-import { productFactsSchema, type ProductFacts } from "@/lib/catalogue/product-facts";
+import { factsText, productFactsSchema, type ProductFacts } from "@/lib/catalogue/product-facts";
 import { PRODUCT_FACTS, productFacts } from "@/lib/catalogue/product-facts-data";
 import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
 import type { Db } from "./db";
@@ -15,10 +15,12 @@ import { categories, meta, productCategories, productPacks, products } from "./s
 // later seed (a release that edits a description must not undo a price change or an unpublish).
 
 const SEED_KEY = "catalogueSeedHash";
+/** Bump when factsText() words the facts differently, so existing databases are searched by the new words. */
+const FACTS_TEXT_VERSION = 1;
 
 export function catalogueSeedHash(): string {
-  // The facts are part of the seed: a change to them updates an existing database.
-  return createHash("sha256").update(JSON.stringify({ CATEGORY_TREE, SEED_PRODUCTS, PRODUCT_FACTS })).digest("hex");
+  // The facts are part of the seed, and so is how they read for search (FACTS_TEXT_VERSION).
+  return createHash("sha256").update(JSON.stringify({ CATEGORY_TREE, SEED_PRODUCTS, PRODUCT_FACTS, FACTS_TEXT_VERSION })).digest("hex");
 }
 
 /** A seeded product's facts, validated: a product without facts, or with malformed ones, stops the seed. */
@@ -75,6 +77,7 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
         isVatable: product.isVatable,
         colours: product.colours,
         facts: seedFactsFor(product.slug),
+        factsText: factsText(seedFactsFor(product.slug)),
         featured: product.featured,
         addedOn: product.addedOn,
         primaryCategoryId: categoryIds.get(product.categorySlugs[0])!,

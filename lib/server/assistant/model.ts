@@ -8,7 +8,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, stepCountIs, tool, type ModelMessage } from "ai";
 import { z } from "zod";
 import { FACTS } from "@/lib/assistant/facts";
-import { understand } from "@/lib/assistant/understand";
+import { readQuestion } from "@/lib/assistant/reading";
 import { penceText } from "@/lib/cart/money";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { answer, fillMessages, productButtons, respond, type AnswerMessage, type AssistantContext } from "./responder";
@@ -37,11 +37,11 @@ export interface HistoryMessage {
 /** Answers with the model when configured, else (or on any failure) with the built-in responder. */
 export async function respondWithModel(question: string, context: AssistantContext, history: HistoryMessage[] = []): Promise<AnswerMessage[]> {
   const settings = modelSettings();
-  if (!settings || understand(question).intent === "refuse") return respond(question, context);
+  if (!settings || readQuestion(question).label === "outOfScope") return respond(question, context, history);
   try {
     return await modelAnswer(question, context, history, settings);
   } catch {
-    return respond(question, context);
+    return respond(question, context, history);
   }
 }
 
@@ -51,7 +51,7 @@ async function modelAnswer(question: string, context: AssistantContext, history:
   const fills: BoxFill[] = [];
   const tools = {
     searchProducts: tool({
-      description: "Find in-stock drinks by words, sub-category slugs, price range in pence and container sizes in ml.",
+      description: "Find in-stock drinks, best first: by words, sub-category slugs, drinks they stand in for, foods and occasions they suit, sweetness, body, diet, container, price range in pence, sizes in ml, and a sort (cheapest, priciest, lowestAbv …).",
       inputSchema: searchProductsInput,
       execute: async (input) => {
         const found = await searchProducts(input);
@@ -66,7 +66,7 @@ async function modelAnswer(question: string, context: AssistantContext, history:
         const product = await productDetails(slug);
         if (!product) return { found: false };
         if (!products.some((known) => known.slug === product.slug)) products.push(product);
-        return { name: `${product.brand} ${product.name}`, price: `£${penceText(product.pricePence)}`, abv: product.abv, tastingNotes: product.tastingNotes, ingredients: product.ingredients, packs: product.packs.map((pack) => `${pack.quantity} for £${penceText(pack.pricePence)}`) };
+        return { name: `${product.brand} ${product.name}`, price: `£${penceText(product.pricePence)}`, abv: product.abv, tastingNotes: product.tastingNotes, ingredients: product.ingredients, facts: product.facts, packs: product.packs.map((pack) => `${pack.quantity} for £${penceText(pack.pricePence)}`) };
       },
     }),
     fillMyBox: tool({
@@ -90,8 +90,8 @@ async function modelAnswer(question: string, context: AssistantContext, history:
       },
     }),
     shopFacts: tool({
-      description: "The shop's delivery, boxes, VAT and returns facts.",
-      inputSchema: z.object({ topic: z.enum(["delivery", "boxes", "vat", "returns"]) }),
+      description: "The shop's delivery, boxes, VAT, returns and payment facts.",
+      inputSchema: z.object({ topic: z.enum(["delivery", "boxes", "vat", "returns", "payment"]) }),
       execute: async ({ topic }) => FACTS[topic],
     }),
   };

@@ -1,15 +1,23 @@
 import "server-only";
-// The built-in responder: intent rules over the question (lib/assistant/understand.ts), then the
-// tools, then written templates. Product names, prices and buttons come from the tools' results.
-import { v4 as uuidv4 } from "uuid";
-import { FACTS } from "@/lib/assistant/facts";
-import { understand, type Understood } from "@/lib/assistant/understand";
-import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
-import { penceText } from "@/lib/cart/money";
-import type { ProductSummary } from "@/lib/catalogue/types";
+// The built-in responder: reads the question in the context of the conversation
+// (lib/assistant/followup.ts: synonyms, the intent classifier, numbers), answers each part with
+// the tools (ranked retrieval over the catalogue, the basket, orders, content) and words the
+// answer from what they returned. Two questions in one get two answers.
+import { boxCountAnswer, namedBox, statedUnits, unitsByBox } from "@/lib/assistant/box-count";
+import { FACTS, type FactTopic } from "@/lib/assistant/facts";
+import { readInContext, type HistoryTurn, type InContext } from "@/lib/assistant/followup";
+import { nearestAisles, nothingFitsText, productsText } from "@/lib/assistant/product-answers";
+import { asksForProducts, PRODUCT_LABELS, type ContentLabel, type Reading } from "@/lib/assistant/reading";
+import { BOX_TYPES } from "@/lib/cart/boxes";
+import type { BoxType } from "@/lib/cart/types";
+import { cartValidity } from "@/lib/cart/validity";
 import { formatOrderNumber, type OrderView } from "@/lib/checkout/contract";
-import type { ChatButton, ChatMessage } from "@/lib/assistant/types";
-import { basketOf, boxFillsFor, ordersFor, searchContent, searchProducts, type BoxFill } from "./tools";
+import { penceText } from "@/lib/cart/money";
+import { answer, fillMessages, orderButtons, productButtons, type AnswerMessage } from "./messages";
+import { categoryBoxTypes, findProducts, type RankedProduct } from "./retrieve";
+import { basketOf, boxFillsFor, ordersFor, productPacksOf, searchContent } from "./tools";
+
+export { answer, fillMessages, productButtons, type AnswerMessage } from "./messages";
 
 export interface AssistantContext {
   /** The verified uid of a signed-in shopper, else null. */
@@ -17,101 +25,159 @@ export interface AssistantContext {
   cart: { cartId: string; guestId: string | null } | null;
 }
 
-export type AnswerMessage = ChatMessage & { role: "ai" };
-
 export const REFUSAL = "I'm the shop's assistant, so I can only help with our drinks, your basket and orders, delivery, and our stories, courses, podcasts and community. What can I find for you?";
-const NOTHING_FOUND = "I couldn't find anything in stock that matches. Try a style (“a crisp lager”), a price (“under £10”) or browse the shop.";
 
-/** A typing indicator long enough to read as thought, never longer than 2.5 s. */
-const typingFor = (content: string) => Math.min(2_500, 600 + content.length * 6);
-
-export function answer(content: string, buttons: ChatButton[] = []): AnswerMessage {
-  return { id: uuidv4(), role: "ai", content, type: "text", typingEffect: true, typingTimeout: typingFor(content), buttons, addedAt: new Date().toISOString() };
-}
-
-const price = (pence: number) => `£${penceText(pence)}`;
-const productHref = (product: Pick<ProductSummary, "slug">) => `/shop/products/${product.slug}`;
-
-export function productButtons(product: ProductSummary): ChatButton[] {
-  return [
-    {
-      label: `Add ${product.name} to basket`,
-      action: "addToBasket",
-      item: { productSKU: product.sku, productName: product.name, sizeMl: product.sizeMl, unitGrossPence: product.pricePence, isVatable: product.isVatable, multipackSKU: null, multipackQuantity: 1, quantity: 1 },
-    },
-    { label: `View ${product.name}`, href: productHref(product) },
-  ];
-}
-
-function describeProducts(found: ProductSummary[], asked: Understood): string {
-  const limit = asked.maxPricePence !== null ? ` under ${price(asked.maxPricePence + 1).replace(/\.01$/, "")}` : "";
-  const list = found.map((product) => `${product.brand} ${product.name} (${product.sizeMl} ml ${product.container}, ${price(product.pricePence)})`).join("; ");
-  return `Here ${found.length === 1 ? "is one" : `are ${found.length}`}${limit} in stock: ${list}.`;
-}
-
-export function fillMessages(fills: BoxFill[]): AnswerMessage[] {
-  if (fills.length === 0) return [answer("Your boxes are full: you can go to checkout.", [{ label: "Open basket", action: "openBasket" }])];
-  return fills.map((fill) => {
-    const box = PACKAGING_BOX_TYPES[fill.boxType].displayName;
-    if (fill.suggestions.length === 0) {
-      return answer(`Add ${fill.remainder} more to fill your ${box}. I couldn't find a mix in stock within your budget; try the shop.`, [{ label: "Open basket", action: "openBasket" }]);
-    }
-    const best = fill.suggestions[0];
-    const text = fill.suggestions
-      .map((suggestion, index) => `${index + 1}. ${suggestion.lines.map((line) => `${line.quantity} × ${line.offer.name}${line.offer.units > 1 ? ` (${line.offer.units}-pack)` : ""}`).join(" + ")}, ${price(suggestion.pricePence)}`)
-      .join("\n");
-    const buttons: ChatButton[] = best.lines.map((line) => {
-      const facts = fill.offers.get(line.offer.productSlug)!;
-      return {
-        label: `Add ${line.quantity} × ${line.offer.name}${line.offer.units > 1 ? ` ${line.offer.units}-pack` : ""}`,
-        action: "addToBasket" as const,
-        item: { productSKU: facts.productSku, productName: facts.productName, sizeMl: facts.sizeMl, unitGrossPence: line.offer.pricePence, isVatable: facts.isVatable, multipackSKU: line.offer.packSku, multipackQuantity: line.offer.units, quantity: line.quantity },
-      };
-    });
-    return answer(`Add ${fill.remainder} more to fill your ${box}. Ways to do it exactly:\n${text}`, [...buttons, { label: "Open basket", action: "openBasket" }]);
-  });
-}
+const FACT_TOPICS: Partial<Record<Reading["label"], FactTopic>> = { delivery: "delivery", returns: "returns", vat: "vat", payment: "payment", boxRules: "boxes" };
 
 function orderText(order: OrderView): string {
-  return `${formatOrderNumber(order.number)} (placed ${order.createdAt.slice(0, 10)}) is ${order.status.replace(/([A-Z])/g, " $1").toLowerCase()}, total ${price(order.amounts.totalPrice.gross)}.`;
+  return `${formatOrderNumber(order.number)} (placed ${order.createdAt.slice(0, 10)}) is ${order.status.replace(/([A-Z])/g, " $1").toLowerCase()}, total £${penceText(order.amounts.totalPrice.gross)}.`;
 }
 
 /** Answers a question from the site's own data. Never throws for what the question says. */
-export async function respond(question: string, context: AssistantContext): Promise<AnswerMessage[]> {
-  const asked = understand(question);
-  switch (asked.intent) {
-    case "refuse":
+export async function respond(question: string, context: AssistantContext, history: readonly HistoryTurn[] = []): Promise<AnswerMessage[]> {
+  const parts = readInContext(question, history);
+  const answers = await Promise.all(parts.map((part) => answerPart(part, context)));
+  return answers.flat();
+}
+
+async function answerPart({ reading, previous, relative }: InContext, context: AssistantContext): Promise<AnswerMessage[]> {
+  switch (reading.label) {
+    case "outOfScope":
       return [answer(REFUSAL)];
     case "greeting":
-      return [answer("Hello! Ask me for a drink (“a red wine under £10”), what fills your box, or a course or podcast on a topic.", [{ label: "Browse the shop", href: "/shop" }])];
+      return [answer("Hello! Ask me for a drink (“a red wine under £10”, “something like Aperol”, “what goes with a curry”), what fills your box, or a course or podcast on a topic.", [{ label: "Browse the shop", href: "/shop" }])];
     case "thanks":
       return [answer("You're welcome. Anything else I can find for you?")];
-    case "facts":
-      return [answer(FACTS[asked.fact!])];
-    case "order": {
-      if (!context.uid) return [answer("Sign in and I can tell you where your orders are.", [{ label: "Sign in", href: "/account/signin" }])];
-      const orders = await ordersFor(context.uid, asked.orderNumber);
-      if (orders.length === 0) {
-        return [answer(asked.orderNumber !== null ? `I can't find ${formatOrderNumber(asked.orderNumber)} among your orders.` : "You haven't placed any orders yet.", [{ label: "Your orders", href: "/account/shop/orders" }])];
-      }
-      return [answer(orders.map(orderText).join(" "), orders.map((order) => ({ label: `View ${formatOrderNumber(order.number)}`, href: `/account/shop/orders/${formatOrderNumber(order.number)}` })))];
+    case "order":
+      return orderAnswer(reading, context);
+    case "boxFill":
+    case "boxRules":
+      return boxAnswer(reading, context);
+    case "delivery":
+    case "returns":
+    case "vat":
+    case "payment":
+      return [answer(FACTS[FACT_TOPICS[reading.label]!])];
+    case "course":
+    case "podcast":
+    case "article":
+    case "community":
+    case "video":
+    case "music":
+      return contentAnswer(reading.label, reading.topicWords);
+    case "followup":
+      // A follow-up with nothing before it: answer what it names, if anything.
+      if (asksForProducts(reading.ask)) return productAnswer({ reading: { ...reading, label: "search" }, previous, relative });
+      return [answer("I'm not sure what that follows on from. Tell me what you're after: a kind of drink, a food to match, a price, or a question about delivery or your box.", [{ label: "Browse the shop", href: "/shop" }])];
+    default:
+      return productAnswer({ reading, previous, relative });
+  }
+}
+
+async function orderAnswer(reading: Reading, context: AssistantContext): Promise<AnswerMessage[]> {
+  if (!context.uid) return [answer("Sign in and I can tell you where your orders are.", [{ label: "Sign in", href: "/account/signin" }])];
+  const orders = await ordersFor(context.uid, reading.orderNumber);
+  if (orders.length === 0) {
+    return [answer(reading.orderNumber !== null ? `I can't find ${formatOrderNumber(reading.orderNumber)} among your orders.` : "You haven't placed any orders yet.", [{ label: "Your orders", href: "/account/shop/orders" }])];
+  }
+  return [answer(orders.map(orderText).join(" "), orders.map((order) => ({ label: `View ${formatOrderNumber(order.number)}`, href: `/account/shop/orders/${formatOrderNumber(order.number)}` })))];
+}
+
+/** Stated counts ("17 cans") are worked out on top of the basket; without any, the basket's own boxes. */
+async function boxAnswer(reading: Reading, context: AssistantContext): Promise<AnswerMessage[]> {
+  const boxOf = await categoryBoxTypes();
+  const mentions = statedUnits(reading.tagged.text, reading.tagged.matches, boxOf);
+  const cart = context.cart ? await basketOf(context.cart, context.uid) : null;
+  const basketCounts = cart ? cartValidity(cart.items).counts : null;
+  if (mentions.length) {
+    const open = basketCounts ? BOX_TYPES.filter((type) => basketCounts[type] > 0) : [];
+    // A box named outright ("the big beer box") holds every mention; else each mention's own, else the basket's.
+    const named = namedBox(reading.tagged.text);
+    const fallback: BoxType = named ?? (open.length === 1 ? open[0] : "boxType_330");
+    const stated = unitsByBox(named ? mentions.map((mention) => ({ ...mention, boxType: named })) : mentions, fallback);
+    // Counts said alongside a basket add to it ("I've got 19, if I add a 4-pack"), unless they restate it.
+    const counts: Partial<Record<BoxType, number>> = { ...stated };
+    if (basketCounts && /\b(add|another|more|extra|plus|as well|too)\b/.test(reading.tagged.text)) {
+      for (const type of BOX_TYPES) if (basketCounts[type] > 0 && counts[type] !== basketCounts[type]) counts[type] = (counts[type] ?? 0) + basketCounts[type];
     }
-    case "basket":
-    case "fillBox": {
-      const cart = context.cart ? await basketOf(context.cart, context.uid) : null;
-      if (!cart || cart.items.length === 0) return [answer("Your basket is empty. Tell me what you like and I'll find something, then I can help you fill the box.", [{ label: "Browse the shop", href: "/shop" }])];
-      return fillMessages(await boxFillsFor(cart, asked.maxPricePence));
-    }
-    case "content": {
-      const hits = await searchContent(asked.content, asked.words);
-      if (hits.length === 0) return [answer("I couldn't find anything on that yet. Try different words, or browse the section.")];
-      const kinds = { story: "stories", course: "courses and lessons", lesson: "lessons", episode: "episodes", thread: "community threads" } as const;
-      return [answer(`Some ${kinds[hits[0].kind]} you might like: ${hits.map((hit) => hit.title).join("; ")}.`, hits.map((hit) => ({ label: hit.title, href: hit.href })))];
-    }
-    case "products": {
-      const found = await searchProducts({ words: asked.words, categories: asked.categories, maxPricePence: asked.maxPricePence, minPricePence: asked.minPricePence, sizes: asked.sizes, limit: 3 });
-      if (found.length === 0) return [answer(asked.aboutDrinks ? NOTHING_FOUND : REFUSAL, asked.aboutDrinks ? [{ label: "Browse the shop", href: "/shop" }] : [])];
-      return [answer(describeProducts(found, asked), found.flatMap(productButtons))];
+    return [answer(boxCountAnswer(counts), [{ label: "Browse the shop", href: "/shop" }])];
+  }
+  if (reading.label === "boxRules") return [answer(FACTS.boxes)];
+  if (!cart || cart.items.length === 0) {
+    // "What fills my box?" is about their basket; "how many cans in a box?" about the rules.
+    const aboutTheirs = /\b(my|our|i'?ve got|i have)\b/.test(reading.tagged.text);
+    const text = aboutTheirs ? `Your basket is empty, so there's no box to fill yet. ${FACTS.boxes}` : `${FACTS.boxes} Once your basket has drinks in it, I can tell you exactly what fills each box.`;
+    return [answer(text, [{ label: "Browse the shop", href: "/shop" }])];
+  }
+  return fillMessages(await boxFillsFor(cart, reading.ask.maxPricePence));
+}
+
+const CONTENT_KINDS: Record<ContentLabel, "story" | "course" | "episode" | "thread" | "video" | "music"> = {
+  article: "story",
+  course: "course",
+  podcast: "episode",
+  community: "thread",
+  video: "video",
+  music: "music",
+};
+const KIND_WORDS = /^(courses?|lessons?|learn(ing)?|podcasts?|episodes?|listen(ing)?|shows?|articles?|stories|story|read(ing)?|blogs?|guides?|news|community|forum|threads?|members?|talk|chat|videos?|watch(ing)?|clips?|tutorials?|music|playlists?|songs?|tunes?)$/;
+
+async function contentAnswer(label: ContentLabel, words: string[]): Promise<AnswerMessage[]> {
+  const kind = CONTENT_KINDS[label];
+  const topic = words.filter((word) => !KIND_WORDS.test(word));
+  const names = { story: "stories", course: "courses and lessons", lesson: "lessons", episode: "episodes", thread: "community threads", video: "videos", music: "playlists" } as const;
+  const hits = await searchContent(kind, topic);
+  if (hits.length > 0) return [answer(`Some ${names[hits[0].kind]} you might like: ${hits.map((hit) => hit.title).join("; ")}.`, hits.map((hit) => ({ label: hit.title, href: hit.href })))];
+  // Nothing on those words: say so, and offer the section's latest instead of nothing.
+  const latest = await searchContent(kind, []);
+  if (latest.length === 0) return [answer("I couldn't find anything on that yet. Try different words, or browse the section.")];
+  return [answer(`I couldn't find ${names[latest[0].kind]} on “${topic.join(" ")}”, but here are some to start with: ${latest.map((hit) => hit.title).join("; ")}.`, latest.map((hit) => ({ label: hit.title, href: hit.href })))];
+}
+
+/** The products the earlier answer showed, found again the same way (the search is deterministic). */
+async function shownBefore(previous: Reading | null): Promise<RankedProduct[]> {
+  if (!previous || !PRODUCT_LABELS.includes(previous.label)) return [];
+  return (await findProducts(previous.ask)).products;
+}
+
+const ALCOHOL_WANTED = /\b(with alcohol|alcoholic|boozy|proper booze|real (beer|wine|gin|vodka|rum|whisky)|full[- ]strength)\b/;
+const ALCOHOL_FREE_SAID = /\b(non|no|zero|free|low|not)[- ]?alcoholic\b|\balcohol[- ]free\b|\bminus the booze\b|\bwithout (the )?(alcohol|booze)\b/;
+const ONLY_ALCOHOL_FREE = "Everything we sell is alcohol-free (0.5% ABV or less), so I can't offer anything stronger. ";
+
+async function productAnswer({ reading, previous, relative }: InContext): Promise<AnswerMessage[]> {
+  let ask = reading.ask;
+  const before = relative || reading.add ? await shownBefore(previous) : [];
+  // "Cheaper?" is against the product the earlier answer led with.
+  if (relative === "cheaper" && before.length) ask = { ...ask, minPricePence: null, maxPricePence: before[0].pricePence - 1, sort: ask.sort === "priciest" ? null : ask.sort };
+  if (relative === "dearer" && before.length) ask = { ...ask, maxPricePence: null, minPricePence: before[0].pricePence + 1, sort: ask.sort === "cheapest" ? null : ask.sort };
+
+  if (reading.add) return addAnswer(reading.add, before.length ? before : (await findProducts(ask)).products);
+
+  const prefix = ALCOHOL_WANTED.test(reading.tagged.text) && !ALCOHOL_FREE_SAID.test(reading.tagged.text) ? ONLY_ALCOHOL_FREE : "";
+  let { products, relaxed } = await findProducts(ask);
+  if (products.length === 0 && relative) {
+    // Nothing cheaper (or dearer) than that: the nearest the other way, said plainly.
+    ({ products } = await findProducts({ ...ask, minPricePence: null, maxPricePence: null, sort: relative === "cheaper" ? "cheapest" : "priciest" }));
+    if (products.length) {
+      const first = products[0];
+      return [answer(`${first.brand} ${first.name} at £${penceText(first.pricePence)} is the ${relative === "cheaper" ? "cheapest" : "priciest"} of those I have, so there's nothing ${relative} than that.`, productButtons(first))];
     }
   }
+  if (products.length === 0) return [answer(prefix + nothingFitsText(ask), nearestAisles(ask))];
+  return [answer(prefix + productsText(products, ask, reading.label, relaxed), products.flatMap((product) => productButtons(product)))];
+}
+
+/** "add two of those", "add a 12 pack": a button adding them (nothing is added until it is pressed). */
+async function addAnswer(add: NonNullable<Reading["add"]>, candidates: RankedProduct[]): Promise<AnswerMessage[]> {
+  for (const product of candidates) {
+    if (add.packUnits === null) {
+      return [answer(`Press the button to add ${add.quantity} × ${product.brand} ${product.name} (£${penceText(product.pricePence)} each) to your basket.`, orderButtons(product, { quantity: add.quantity, multipackSKU: null, units: 1, pricePence: product.pricePence }))];
+    }
+    const pack = (await productPacksOf(product.slug)).find((candidate) => candidate.quantity === add.packUnits);
+    if (pack) {
+      return [answer(`${product.brand} ${product.name} comes in a ${pack.quantity}-pack for £${penceText(pack.pricePence)}. Press the button to add ${add.quantity === 1 ? "one" : add.quantity} to your basket.`, orderButtons(product, { quantity: add.quantity, multipackSKU: pack.multipackSku, units: pack.quantity, pricePence: pack.pricePence }))];
+    }
+  }
+  if (candidates.length === 0) return [answer("Which drink would you like me to add? Ask for it first (“a crisp lager”), then say how many.", [{ label: "Browse the shop", href: "/shop" }])];
+  return [answer(`None of those comes in a ${add.packUnits}-pack. You can add single bottles or cans instead.`, candidates.slice(0, 3).flatMap((product) => productButtons(product)))];
 }

@@ -8,38 +8,49 @@ import { boxFillSuggestions, type FillSuggestion, type Offer } from "@/lib/assis
 import { BOX_TYPES } from "@/lib/cart/boxes";
 import type { BoxType, Cart } from "@/lib/cart/types";
 import { cartValidity } from "@/lib/cart/validity";
-import type { ProductSummary } from "@/lib/catalogue/types";
 import type { OrderView } from "@/lib/checkout/contract";
-import { getProduct, listProducts } from "../catalogue";
-import { articles } from "../content";
+import type { ProductAsk } from "@/lib/assistant/reading";
+import { BODY, DIETARY, GOOD_WITH, STAND_INS, SWEETNESS } from "@/lib/catalogue/product-facts-vocabulary";
+import { getProduct } from "../catalogue";
+import { articles, playlists, videos } from "../content";
 import { getDb } from "../db";
 import { cartFromRow, findCart } from "../carts";
 import { courses, lessonsOf } from "../learn/courses";
 import { findCustomerOrder, listOrdersOf } from "../order-queries";
 import { searchPodcasts } from "../podcasts/queries";
 import { productPacks, products, talkThreads } from "../schema";
+import { findProducts, type RankedProduct } from "./retrieve";
+
+const keysOf = <T extends readonly { key: string }[]>(list: T) => list.map((item) => item.key) as unknown as [T[number]["key"], ...T[number]["key"][]];
 
 export const searchProductsInput = z.object({
   words: z.array(z.string().max(40)).max(8).default([]),
   categories: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(12).default([]),
+  standIns: z.array(z.enum(keysOf(STAND_INS))).max(6).default([]).describe("drinks to stand in for: gin, vodka, bitter-aperitif, cream-liqueur, stout …"),
+  goodWith: z.array(z.enum(keysOf(GOOD_WITH))).max(6).default([]).describe("foods and occasions: curry, sunday-roast, barbecue, christmas …"),
+  sweetness: z.array(z.enum(keysOf(SWEETNESS))).max(4).default([]),
+  body: z.array(z.enum(keysOf(BODY))).max(3).default([]),
+  dietary: z.array(z.enum(keysOf(DIETARY))).max(2).default([]),
+  container: z.enum(["bottle", "can"]).nullable().default(null),
+  maxAbv: z.number().min(0).max(0.5).nullable().default(null),
   maxPricePence: z.number().int().positive().nullable().default(null),
   minPricePence: z.number().int().nonnegative().nullable().default(null),
   sizes: z.array(z.number().int().positive()).max(4).default([]),
+  sort: z.enum(["cheapest", "priciest", "lowestAbv", "sweetest", "driest", "fullest", "lightest"]).nullable().default(null),
   limit: z.number().int().min(1).max(6).default(3),
 });
 
-/** In-stock products matching words, sub-categories, a price range and sizes; cheapest first when no words. */
-export async function searchProducts(raw: z.input<typeof searchProductsInput>): Promise<ProductSummary[]> {
-  const input = searchProductsInput.parse(raw);
-  const run = (q: string) =>
-    listProducts({ sub: input.categories, minPricePence: input.minPricePence, maxPricePence: input.maxPricePence, sizes: input.sizes, packs: [], inStock: true, sort: q ? "relevance" : "featured", page: 1, q });
-  let listing = await run(input.words.join(" "));
-  // Words the catalogue does not know ("something", "nice") should not hide a style's products.
-  if (listing.items.length === 0 && input.words.length > 0 && input.categories.length > 0) listing = await run("");
-  const inRange = listing.items.filter(
-    (product) => product.stock > 0 && (input.maxPricePence === null || product.pricePence <= input.maxPricePence) && (input.minPricePence === null || product.pricePence >= input.minPricePence),
-  );
-  return inRange.slice(0, input.limit);
+/** In-stock products ranked against the input (the same ranking the built-in responder uses). */
+export async function searchProducts(raw: z.input<typeof searchProductsInput>): Promise<RankedProduct[]> {
+  const { limit, categories, ...input } = searchProductsInput.parse(raw);
+  const ask: ProductAsk = { ...input, categories, groups: [], rankWords: [] };
+  return (await findProducts(ask, limit)).products;
+}
+
+/** A product's multipacks and cases, smallest first. */
+export async function productPacksOf(slug: string): Promise<{ quantity: number; pricePence: number; multipackSku: string | null }[]> {
+  const product = await getProduct(z.string().regex(/^[a-z0-9-]+$/).parse(slug));
+  return product ? product.packs.map((pack) => ({ quantity: pack.quantity, pricePence: pack.pricePence, multipackSku: pack.multipackSku })) : [];
 }
 
 export const productDetails = (slug: string) => getProduct(z.string().regex(/^[a-z0-9-]+$/).parse(slug));
@@ -111,7 +122,7 @@ export async function boxFillsFor(cart: Cart, budgetPence: number | null): Promi
 export interface ContentHit {
   title: string;
   href: string;
-  kind: "story" | "course" | "lesson" | "episode" | "thread";
+  kind: "story" | "course" | "lesson" | "episode" | "thread" | "video" | "music";
 }
 
 const matches = (text: string, words: string[]) => {
@@ -120,7 +131,7 @@ const matches = (text: string, words: string[]) => {
 };
 
 /** Stories, courses and lessons, podcast episodes and community threads, by words. */
-export async function searchContent(kind: "story" | "course" | "episode" | "thread" | null, words: string[], limit = 3): Promise<ContentHit[]> {
+export async function searchContent(kind: "story" | "course" | "episode" | "thread" | "video" | "music" | null, words: string[], limit = 3): Promise<ContentHit[]> {
   const terms = words.map((word) => word.toLowerCase()).filter((word) => word.length > 2).slice(0, 8);
   const ranked = <T,>(items: T[], text: (item: T) => string) =>
     items
@@ -137,6 +148,14 @@ export async function searchContent(kind: "story" | "course" | "episode" | "thre
   if (kind === "episode") {
     const found = await searchPodcasts(terms.join(" ") || "alcohol", limit);
     return found.episodes.slice(0, limit).map((episode) => ({ title: `${episode.title} (${episode.show.title})`, href: `/listen/podcasts/episode/${episode.show.slug}/${episode.slug}`, kind: "episode" as const }));
+  }
+  if (kind === "video") {
+    const found = ranked(videos(), (video) => `${video.title} ${video.description} ${video.theme}`);
+    return (found.length ? found : videos()).slice(0, limit).map((video) => ({ title: video.title, href: `/watch/${video.slug}`, kind: "video" as const }));
+  }
+  if (kind === "music") {
+    const found = ranked(playlists(), (playlist) => `${playlist.title} ${playlist.description}`);
+    return (found.length ? found : playlists()).slice(0, limit).map((playlist) => ({ title: playlist.title, href: `/music#playlist-${playlist.slug}`, kind: "music" as const }));
   }
   if (kind === "thread") {
     const db = await getDb();
