@@ -2,9 +2,15 @@ import { withContentCollections } from "@content-collections/next";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
+import { productFactsProblems } from "./lib/catalogue/product-facts-check";
 import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
 import { contentSecurityPolicy } from "./lib/security/csp";
 import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
+
+// A product without valid structured facts (stands in for, good with, sweetness, body, diet,
+// serving) stops the build, not the first shopper who opens its page.
+const factProblems = productFactsProblems();
+if (factProblems.length > 0) throw new Error(`Product facts (lib/catalogue/product-facts-data.ts):\n${factProblems.map((line) => `  ${line}`).join("\n")}`);
 
 /** Every path but the API and the nonce pages (lib/security/csp.ts NONCE_ROUTES; proxy.ts sets theirs). */
 const STATIC_PAGES = "/:path((?!api/|talk(?:/|$)|shop/checkout(?:/|$)|account(?:/shop(?:/|$)|$)).*)";

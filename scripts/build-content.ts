@@ -34,6 +34,9 @@ export async function buildContent(options: { configName?: string; outputDir?: s
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { documents, errors } = await buildContent();
+  // The catalogue's structured facts are content too: a product without them fails here (and next build).
+  const { productFactsProblems } = await import("../lib/catalogue/product-facts-check");
+  errors.push(...productFactsProblems().map((line) => `lib/catalogue/product-facts-data.ts: ${line}`));
   if (errors.length > 0) {
     console.error(`content: ${errors.length} file(s) failed:\n${errors.map((e) => `  ${e}`).join("\n")}`);
     process.exit(1);

@@ -11,7 +11,7 @@ import { superlativesIn, type SortKey } from "./superlatives";
 import { combinedMeaning, tagSynonyms, type SynonymMatch, type Tagged } from "./synonyms";
 
 export const INTENT_LABELS = [
-  "greeting", "thanks", "outOfScope", "order", "boxFill", "boxRules", "delivery", "returns", "vat", "payment",
+  "greeting", "thanks", "outOfScope", "order", "boxFill", "boxRules", "delivery", "returns", "vat", "payment", "abv",
   "course", "podcast", "article", "community", "video", "music", "search", "substitute", "pairing", "followup",
 ] as const;
 export type IntentLabel = (typeof INTENT_LABELS)[number];
@@ -19,7 +19,7 @@ export type IntentLabel = (typeof INTENT_LABELS)[number];
 export const PRODUCT_LABELS: readonly IntentLabel[] = ["search", "substitute", "pairing"];
 export const CONTENT_LABELS = ["course", "podcast", "article", "community", "video", "music"] as const;
 export type ContentLabel = (typeof CONTENT_LABELS)[number];
-export const FACT_LABELS = ["delivery", "returns", "vat", "payment", "boxRules"] as const;
+export const FACT_LABELS = ["delivery", "returns", "vat", "payment", "abv", "boxRules"] as const;
 export type FactLabel = (typeof FACT_LABELS)[number];
 
 export interface ProductAsk {
@@ -210,7 +210,7 @@ export function readQuestion(question: string): Reading {
 
 const KIND_OF: Record<IntentLabel, string> = {
   greeting: "chat", thanks: "chat", outOfScope: "chat", order: "order", boxFill: "box", boxRules: "box",
-  delivery: "delivery", returns: "returns", vat: "vat", payment: "payment",
+  delivery: "delivery", returns: "returns", vat: "vat", payment: "payment", abv: "abv",
   course: "content", podcast: "content", article: "content", community: "content", video: "content", music: "content",
   search: "products", substitute: "products", pairing: "products", followup: "followup",
 };

@@ -90,8 +90,8 @@ async function modelAnswer(question: string, context: AssistantContext, history:
       },
     }),
     shopFacts: tool({
-      description: "The shop's delivery, boxes, VAT, returns and payment facts.",
-      inputSchema: z.object({ topic: z.enum(["delivery", "boxes", "vat", "returns", "payment"]) }),
+      description: "The shop's delivery, boxes, VAT, returns and payment facts, and what alcohol-free and 0.5% ABV mean.",
+      inputSchema: z.object({ topic: z.enum(["delivery", "boxes", "vat", "returns", "payment", "abv"]) }),
       execute: async ({ topic }) => FACTS[topic],
     }),
   };

@@ -9,6 +9,7 @@ import { readInContext, type HistoryTurn, type InContext } from "@/lib/assistant
 import { nearestAisles, nothingFitsText, productsText } from "@/lib/assistant/product-answers";
 import { asksForProducts, PRODUCT_LABELS, type ContentLabel, type Reading } from "@/lib/assistant/reading";
 import { BOX_TYPES } from "@/lib/cart/boxes";
+import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import type { BoxType } from "@/lib/cart/types";
 import { cartValidity } from "@/lib/cart/validity";
 import { formatOrderNumber, type OrderView } from "@/lib/checkout/contract";
@@ -27,7 +28,14 @@ export interface AssistantContext {
 
 export const REFUSAL = "I'm the shop's assistant, so I can only help with our drinks, your basket and orders, delivery, and our stories, courses, podcasts and community. What can I find for you?";
 
-const FACT_TOPICS: Partial<Record<Reading["label"], FactTopic>> = { delivery: "delivery", returns: "returns", vat: "vat", payment: "payment", boxRules: "boxes" };
+const FACT_TOPICS: Partial<Record<Reading["label"], FactTopic>> = { delivery: "delivery", returns: "returns", vat: "vat", payment: "payment", abv: "abv", boxRules: "boxes" };
+/** Where each fact is told in full. */
+const FACT_LINKS: Partial<Record<FactTopic, { label: string; href: string }[]>> = {
+  abv: [
+    { label: "What 0.0%, 0.05% and 0.5% ABV mean", href: ABV_EXPLAINER_PATH },
+    { label: "How is alcohol removed from wine? (video)", href: "/watch/how-is-alcohol-removed-from-wine" },
+  ],
+};
 
 function orderText(order: OrderView): string {
   return `${formatOrderNumber(order.number)} (placed ${order.createdAt.slice(0, 10)}) is ${order.status.replace(/([A-Z])/g, " $1").toLowerCase()}, total £${penceText(order.amounts.totalPrice.gross)}.`;
@@ -57,7 +65,10 @@ async function answerPart({ reading, previous, relative }: InContext, context: A
     case "returns":
     case "vat":
     case "payment":
-      return [answer(FACTS[FACT_TOPICS[reading.label]!])];
+    case "abv": {
+      const topic = FACT_TOPICS[reading.label]!;
+      return [answer(FACTS[topic], FACT_LINKS[topic] ?? [])];
+    }
     case "course":
     case "podcast":
     case "article":
