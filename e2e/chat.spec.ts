@@ -4,7 +4,8 @@ import { axeViolations, declineCookies, waitForHydration } from "./support";
 // The assistant in the browser, at both sizes: ask for a red under £10 and add one from its
 // button; the box-remainder info message arrives after a typing indicator of about a second; ask
 // what fills the box and add the suggestion until checkout opens; mute closes the chat; on a
-// phone a drawer link closes it. axe-core with the chat open.
+// phone a drawer link closes it. axe-core with the chat open. A substitute question and a
+// follow-up ("cheaper?") answered from the conversation the sidebar sends.
 
 async function openChat(page: Page) {
   await page.getByTestId("chat-launcher").click();
@@ -73,6 +74,21 @@ test("ask for a red under £10, add it, hear the box remainder, fill the box fro
 
   await chat.getByRole("button", { name: "Mute" }).click();
   await expect(chat).toBeHidden();
+});
+
+test("a substitute question, then a follow-up that leans on it: the sidebar sends the conversation", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await declineCookies(page);
+  await openChat(page);
+  const aperitifs = await askChat(page, "anything like aperol?");
+  await expect(aperitifs).toContainText("stands in for bitter aperitif");
+  const firstPrice = Number(/£(\d+\.\d\d)/.exec((await aperitifs.locator("p").textContent()) ?? "")![1]);
+  const cheaper = await askChat(page, "cheaper?");
+  const prices = [...((await cheaper.locator("p").textContent()) ?? "").matchAll(/£(\d+\.\d\d)/g)].map((match) => Number(match[1]));
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toBeLessThan(firstPrice);
+  await expect(cheaper.getByRole("button", { name: /^Add .+ to basket$/ }).first()).toBeVisible();
 });
 
 test("on a phone, a link in the menu drawer closes the chat", async ({ page, isMobile }) => {

@@ -24,10 +24,11 @@ const SORT_WORDS: Record<SortKey, string> = {
 };
 
 /** What was understood, in words: "a stand-in for vodka, good with curry, in a can, under £10". */
-export function describeAsk(ask: ProductAsk): string {
+export function describeAsk(ask: ProductAsk, label: IntentLabel = "search"): string {
   const parts: string[] = [];
   if (ask.categories.length) parts.push(listOr([...new Set(ask.categories.map(categoryName))].slice(0, 3)));
-  if (ask.standIns.length) parts.push(`a stand-in for ${listOr(ask.standIns.map(standInLabel))}`);
+  // "Red" stands in for red wine by definition: stand-ins are worth saying when asked for, or alone.
+  if (ask.standIns.length && (label === "substitute" || !ask.categories.length)) parts.push(`a stand-in for ${listOr(ask.standIns.map(standInLabel))}`);
   if (ask.goodWith.length) parts.push(`something for ${listOr(ask.goodWith.map(goodWithLabel))}`);
   if (ask.sweetness.length || ask.body.length) parts.push([...ask.sweetness, ...ask.body.map((body) => `${body}-bodied`)].join(", "));
   if (ask.dietary.length) parts.push(ask.dietary.join(" and "));
@@ -66,7 +67,7 @@ function productLine(product: FactfulProduct, ask: ProductAsk, label: IntentLabe
 /** The answer's words for products found (`relaxed`: the parts of the ask that had to be let go). */
 export function productsText(found: readonly FactfulProduct[], ask: ProductAsk, label: IntentLabel, relaxed: readonly string[]): string {
   const list = found.map((product) => productLine(product, ask, label)).join("; ");
-  const understood = describeAsk(ask);
+  const understood = describeAsk(ask, label);
   if (relaxed.length) {
     return `Nothing matches all of that (${understood}), so here ${found.length === 1 ? "is the nearest" : `are the ${found.length} nearest`}: ${list}.`;
   }
@@ -75,7 +76,7 @@ export function productsText(found: readonly FactfulProduct[], ask: ProductAsk, 
     return `The ${SORT_WORDS[ask.sort]}${understood ? ` for ${understood.replace(/, [a-z -]+ first$/, "")}` : ""} is ${productLine(first, ask, label)}.${rest.length ? ` Next: ${rest.map((product) => productLine(product, ask, label)).join("; ")}.` : ""}`;
   }
   const lead = label === "substitute" && ask.standIns.length ? "To stand in" : label === "pairing" && ask.goodWith.length ? "To go with it" : "Here";
-  const intro = lead === "Here" ? `Here ${found.length === 1 ? "is one" : `are ${found.length}`}` : `${lead}, ${found.length === 1 ? "try" : `here are ${found.length}`}`;
+  const intro = lead === "Here" ? `Here ${found.length === 1 ? "is one" : `are ${found.length}`} in stock` : `${lead}, ${found.length === 1 ? "try" : `here are ${found.length}`}`;
   return `${intro}${understood ? ` (${understood})` : ""}: ${list}.`;
 }
 

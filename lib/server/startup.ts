@@ -24,6 +24,18 @@ export async function startServer(): Promise<void> {
   }
 
   schedulePodcastRefresh();
+  warmAssistant();
+}
+
+/**
+ * The assistant's classifier trains (about 0.2 s) and its synonym table compiles on first use:
+ * done shortly after start, so the first shopper's question does not wait for it.
+ */
+function warmAssistant(): void {
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  setTimeout(() => {
+    import("@/lib/assistant/reading").then(({ readQuestion }) => readQuestion("warm up")).catch((error) => console.error("[assistant] warm-up failed:", error));
+  }, 1_000).unref();
 }
 
 /** Feeds named in PODCAST_FEEDS: fetched shortly after start, then every 30 minutes, one at a time. */

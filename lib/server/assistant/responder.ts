@@ -5,9 +5,9 @@ import "server-only";
 // answer from what they returned. Two questions in one get two answers.
 import { boxCountAnswer, namedBox, statedUnits, unitsByBox } from "@/lib/assistant/box-count";
 import { FACTS, type FactTopic } from "@/lib/assistant/facts";
-import { readInContext, type HistoryTurn, type InContext } from "@/lib/assistant/followup";
+import { readInContext, type HistoryTurn, type InContext, type Relative } from "@/lib/assistant/followup";
 import { nearestAisles, nothingFitsText, productsText } from "@/lib/assistant/product-answers";
-import { asksForProducts, PRODUCT_LABELS, type ContentLabel, type Reading } from "@/lib/assistant/reading";
+import { asksForProducts, PRODUCT_LABELS, type ContentLabel, type ProductAsk, type Reading } from "@/lib/assistant/reading";
 import { BOX_TYPES } from "@/lib/cart/boxes";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import type { BoxType } from "@/lib/cart/types";
@@ -165,17 +165,24 @@ async function productAnswer({ reading, previous, relative }: InContext): Promis
   if (reading.add) return addAnswer(reading.add, before.length ? before : (await findProducts(ask)).products);
 
   const prefix = ALCOHOL_WANTED.test(reading.tagged.text) && !ALCOHOL_FREE_SAID.test(reading.tagged.text) ? ONLY_ALCOHOL_FREE : "";
-  let { products, relaxed } = await findProducts(ask);
-  if (products.length === 0 && relative) {
-    // Nothing cheaper (or dearer) than that: the nearest the other way, said plainly.
-    ({ products } = await findProducts({ ...ask, minPricePence: null, maxPricePence: null, sort: relative === "cheaper" ? "cheapest" : "priciest" }));
-    if (products.length) {
-      const first = products[0];
-      return [answer(`${first.brand} ${first.name} at £${penceText(first.pricePence)} is the ${relative === "cheaper" ? "cheapest" : "priciest"} of those I have, so there's nothing ${relative} than that.`, productButtons(first))];
-    }
-  }
+  if (relative && before.length) return relativeAnswer(relative, ask, before, reading.label);
+  const { products, relaxed } = await findProducts(ask);
   if (products.length === 0) return [answer(prefix + nothingFitsText(ask), nearestAisles(ask))];
   return [answer(prefix + productsText(products, ask, reading.label, relaxed), products.flatMap((product) => productButtons(product)))];
+}
+
+/** "Cheaper?" / "anything posher?": others than those shown, priced against the one the answer led with. */
+async function relativeAnswer(relative: NonNullable<Relative>, ask: ProductAsk, before: RankedProduct[], label: Reading["label"]): Promise<AnswerMessage[]> {
+  const lead = before[0];
+  const leadText = `${lead.brand} ${lead.name} (£${penceText(lead.pricePence)})`;
+  const { products } = await findProducts(ask, 3, before.map((product) => product.slug));
+  if (products.length) {
+    const list = productsText(products, { ...ask, minPricePence: null, maxPricePence: null, sort: null }, label, []).replace(/^[^:]*: /, "");
+    return [answer(`${relative === "cheaper" ? "Cheaper than" : "A step up from"} ${leadText}: ${list}`, products.flatMap((product) => productButtons(product)))];
+  }
+  // Nothing new either way: the end of the range, said plainly.
+  const end = [...before].sort((a, b) => (relative === "cheaper" ? a.pricePence - b.pricePence : b.pricePence - a.pricePence))[0];
+  return [answer(`${end.brand} ${end.name} at £${penceText(end.pricePence)} is the ${relative === "cheaper" ? "cheapest" : "priciest"} of those I can offer, so there's nothing ${relative} than that.`, productButtons(end))];
 }
 
 /** "add two of those", "add a 12 pack": a button adding them (nothing is added until it is pressed). */

@@ -5,7 +5,7 @@ import "server-only";
 // the facts in words, plus trigram similarity to the name. What the shopper fixed (kind of drink,
 // price, size, container, strength, diet) filters; the rest ranks. When nothing passes, the least
 // important parts of the ask are let go one at a time, and the answer says so.
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { asksForProducts, type ProductAsk } from "@/lib/assistant/reading";
 import type { SortKey } from "@/lib/assistant/superlatives";
 import type { BoxType } from "@/lib/cart/types";
@@ -52,14 +52,17 @@ export interface RankOptions {
   limit?: number;
   /** Require a facet or text match (true), or only rank by them (false: the last relaxation). */
   requireMatch?: boolean;
+  /** Products not to offer again ("cheaper?" wants others than those already shown). */
+  exclude?: string[];
 }
 
 /** One ranked query: in-stock, active products that pass the ask's filters, best first. */
 export type RankedProduct = ProductSummary & { facts: unknown };
 
-export async function rankProducts(ask: ProductAsk, { limit = 3, requireMatch = true }: RankOptions = {}): Promise<RankedProduct[]> {
+export async function rankProducts(ask: ProductAsk, { limit = 3, requireMatch = true, exclude = [] }: RankOptions = {}): Promise<RankedProduct[]> {
   const db = await getDb();
   const filters: (SQL | undefined)[] = [eq(products.active, true), sql`${products.stock} > 0`];
+  if (exclude.length) filters.push(notInArray(products.slug, exclude));
   if (ask.categories.length) {
     filters.push(
       exists(
@@ -117,7 +120,7 @@ export type Relaxed = "words" | "style" | "price" | "facets";
  * container, strength, diet and kind of drink are never let go: a shopper who said "under £10"
  * is not shown £12. `relaxed` lists what was let go.
  */
-export async function findProducts(ask: ProductAsk, limit = 3): Promise<{ products: RankedProduct[]; relaxed: Relaxed[] }> {
+export async function findProducts(ask: ProductAsk, limit = 3, exclude: string[] = []): Promise<{ products: RankedProduct[]; relaxed: Relaxed[] }> {
   if (ask.groups.length >= 2) return { products: await coverGroups(ask, limit), relaxed: [] };
   const steps: [Relaxed | null, ProductAsk, boolean][] = [
     [null, ask, true],
@@ -132,7 +135,7 @@ export async function findProducts(ask: ProductAsk, limit = 3): Promise<{ produc
   const spread = ask.goodWith.length > 0 && ask.categories.length === 0 && ask.standIns.length === 0;
   for (const [step, stepAsk, requireMatch] of onlyWords ? steps.slice(0, 1) : steps) {
     if (step) relaxed.push(step);
-    const ranked = await rankProducts(stepAsk, { limit: spread ? limit * 6 : limit, requireMatch });
+    const ranked = await rankProducts(stepAsk, { limit: spread ? limit * 6 : limit, requireMatch, exclude });
     const found = spread ? spreadOut(ranked, limit) : ranked;
     if (found.length) return { products: found, relaxed: relaxed.filter((part) => (part === "words" ? ask.words.length > 0 : part === "style" ? ask.sweetness.length + ask.body.length > 0 : ask.standIns.length + ask.goodWith.length > 0)) };
   }
