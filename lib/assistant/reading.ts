@@ -200,7 +200,8 @@ export function readQuestion(question: string): Reading {
   const ask = productAsk(tagged);
   const topicWords = [...new Set(tokenise(tagged.text).filter((word) => word.length > 2 && !TOPIC_STOP.has(word) && !/^\d/.test(word)))].slice(0, 8);
   const base = { tagged, ask, topicWords, orderNumber: orderNumberIn(tagged.text), add: addRequest(tagged.text) };
-  if (!tagged.text || HOSTILE.test(tagged.text)) return { ...base, label: "outOfScope", confidence: 1 };
+  // Nothing to read ("", "????") or a hostile prompt: the assistant says what it can help with.
+  if (tokenise(tagged.text).length === 0 || HOSTILE.test(tagged.text)) return { ...base, label: "outOfScope", confidence: 1 };
   if (base.orderNumber !== null) return { ...base, label: "order", confidence: 1 };
   const { label, confidence } = classify(tagged.text, ask);
   // Words the classifier has never seen ("Haldenberg") may be a brand or product: search for them.
