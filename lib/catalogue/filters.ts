@@ -2,6 +2,7 @@
 // parsed leniently: anything malformed or out of range is clamped or ignored, never an error.
 import { singleLine } from "../security/text";
 import { penceText } from "../cart/money";
+import { slugify } from "../slug";
 import { DIETARY, GOOD_WITH, STAND_INS, type DietaryKey, type GoodWithKey, type StandInKey } from "./product-facts-vocabulary";
 import type { PackKind } from "./types";
 
@@ -105,16 +106,7 @@ export function abvLimitKey(limit: AbvLimit): string {
 }
 
 /** A URL word as the fact vocabularies spell their keys: "Rosé" → "rose", "G&T" → "g-and-t". */
-function factWord(raw: string): string {
-  return raw
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+const factWord = slugify;
 
 /** Key, label ("bitter aperitif", "a Sunday roast" with or without its article) and aliases, read as one word. */
 function vocabularyReader<K extends string>(list: readonly { key: K; label: string }[], aliases: Record<string, K>): (raw: string) => K | null {

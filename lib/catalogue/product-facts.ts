@@ -9,7 +9,8 @@ import type { SeedProduct } from "./types";
 
 export * from "./product-facts-vocabulary";
 
-const keysOf = <T extends readonly { key: string }[]>(list: T) => list.map((item) => item.key) as unknown as [T[number]["key"], ...T[number]["key"][]];
+/** A vocabulary's keys as a zod enum's tuple. */
+export const keysOf = <T extends readonly { key: string }[]>(list: T) => list.map((item) => item.key) as unknown as [T[number]["key"], ...T[number]["key"][]];
 
 export const MAX_SERVE_LENGTH = 90;
 

@@ -13,7 +13,10 @@
 // - Cans always come in multipacks; wines, spirits and other bottles over 500 ml in cases;
 //   smaller bottles (beers, ciders, mixers) in multipacks. Packs are a little cheaper per unit.
 // - Slug: brand + name in lowercase kebab case (accents dropped, "&" spelt "and").
+import { slugify } from "../slug";
 import type { ContainerType, PackKind, SeedProduct } from "./types";
+
+export { slugify };
 
 type MultiKind = Exclude<PackKind, "single">;
 
@@ -29,17 +32,6 @@ export function allowedPackQuantities(sizeMl: number): number[] {
   return [6, 12];
 }
 
-/** Lowercase kebab case from free text: "Hillcrest Estate Rosé Brut" → "hillcrest-estate-rose-brut". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 type Family = "wine" | "beer" | "cider" | "cocktail" | "spirit" | "soft";
 

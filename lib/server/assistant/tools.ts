@@ -10,7 +10,7 @@ import type { BoxType, Cart } from "@/lib/cart/types";
 import { cartValidity } from "@/lib/cart/validity";
 import type { OrderView } from "@/lib/checkout/contract";
 import type { ProductAsk } from "@/lib/assistant/reading";
-import { BODY, DIETARY, GOOD_WITH, STAND_INS, SWEETNESS } from "@/lib/catalogue/product-facts-vocabulary";
+import { BODY, DIETARY, GOOD_WITH, STAND_INS, SWEETNESS, keysOf } from "@/lib/catalogue/product-facts";
 import { getProduct } from "../catalogue";
 import { articles, playlists, videos } from "../content";
 import { getDb } from "../db";
@@ -20,8 +20,6 @@ import { findCustomerOrder, listOrdersOf } from "../order-queries";
 import { searchPodcasts } from "../podcasts/queries";
 import { productPacks, products, talkThreads } from "../schema";
 import { findProducts, type RankedProduct } from "./retrieve";
-
-const keysOf = <T extends readonly { key: string }[]>(list: T) => list.map((item) => item.key) as unknown as [T[number]["key"], ...T[number]["key"][]];
 
 export const searchProductsInput = z.object({
   words: z.array(z.string().max(40)).max(8).default([]),
