@@ -83,9 +83,10 @@ test("a substitute question, then a follow-up that leans on it: the sidebar send
   await openChat(page);
   const aperitifs = await askChat(page, "anything like aperol?");
   await expect(aperitifs).toContainText("stands in for bitter aperitif");
-  const firstPrice = Number(/£(\d+\.\d\d)/.exec((await aperitifs.locator("p").textContent()) ?? "")![1]);
+  const firstPrice = Number(/ml (?:bottle|can), £(\d+\.\d\d)/.exec((await aperitifs.locator("p").textContent()) ?? "")![1]);
   const cheaper = await askChat(page, "cheaper?");
-  const prices = [...((await cheaper.locator("p").textContent()) ?? "").matchAll(/£(\d+\.\d\d)/g)].map((match) => Number(match[1]));
+  // Each product reads "(700 ml bottle, £19.99; …)": its price, not the one it is cheaper than.
+  const prices = [...((await cheaper.locator("p").textContent()) ?? "").matchAll(/ml (?:bottle|can), £(\d+\.\d\d)/g)].map((match) => Number(match[1]));
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toBeLessThan(firstPrice);
   await expect(cheaper.getByRole("button", { name: /^Add .+ to basket$/ }).first()).toBeVisible();
