@@ -164,6 +164,7 @@ export const ACCOUNT_LINKS = {
   overview: { label: "Overview", href: "/account" },
   orders: { label: "Orders", href: "/account/shop/orders" },
   addresses: { label: "Addresses", href: "/account/shop/addresses" },
+  favourites: { label: "Favourites", href: "/account/favourites" },
   signIn: { label: "Sign In", href: "/account/signin" },
   signUp: { label: "Sign Up", href: "/account/signup" },
   signOut: { label: "Sign Out", href: "/account/signingout" },

@@ -94,6 +94,12 @@ export default async function AccountOverviewPage() {
             description: "The delivery addresses you've saved, ready to choose at checkout.",
             cta: "Manage addresses",
           },
+          {
+            title: "Favourites",
+            href: "/account/favourites",
+            description: "The drinks you've saved with the heart, with their prices and stock.",
+            cta: "View favourites",
+          },
         ]}
       />
       <ButtonRow>

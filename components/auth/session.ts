@@ -7,6 +7,7 @@ import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from "@/lib/constants";
 import { getSiteCookie, removeSiteCookie, setSiteCookie } from "@/lib/cookies";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { useCartStore } from "@/stores/cart";
+import { useFavouritesStore } from "@/stores/favourites";
 import { useUserStore } from "@/stores/user";
 import { reduceUser } from "@/lib/auth/reduce-user";
 import { getFreshToken, tokenOrEmpty } from "@/lib/auth/token";
@@ -105,6 +106,8 @@ async function handleSignedIn(firebaseUser: User, seq: number): Promise<void> {
   const claimsGuestCart = Boolean(cartStore.cart?.guest);
   if (claimsGuestCart) cartStore.becomeUserCart(user.uid);
   startTokenKeeper();
+  // The device's guest favourites join the account once, then the account's list is shown.
+  void useFavouritesStore.getState().syncForUser(user.uid);
   // Failures land in the cart store (error, status); signing in does not wait for the cart.
   // A guest cart the shopper has already edited is saved now as the user's, so the server claims it
   // (or merges it into the account's saved cart and says so) and the user gets the canonical cart;
@@ -125,6 +128,7 @@ function clearSession(): void {
   if (store.userStatus === "loggedIn" || store.userId) {
     store.signOut();
     useCartStore.getState().forgetCart();
+    useFavouritesStore.getState().clearForSignOut();
   } else {
     store.setUserStatus("loggedOut");
   }

@@ -6,6 +6,7 @@ import { formatPrice } from "@/lib/catalogue/filters";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
 import { cartProduct } from "./cart-product";
+import { FavouriteButton } from "./FavouriteButton";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductCard.module.css";
 
@@ -34,6 +35,8 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           decoding="async"
         />
       </Link>
+      {/* A sibling of the links (never inside one), placed over the picture's top-right corner. */}
+      <FavouriteButton slug={product.slug} name={`${product.brand} ${product.name}`} className={styles.favourite} />
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
         <h3 className={styles.name}>

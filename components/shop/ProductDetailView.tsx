@@ -10,6 +10,7 @@ import { formatPrice } from "@/lib/catalogue/filters";
 import { dietaryLabel, goodWithLabel, isZeroZero, listText, standInText, styleText, type ProductFacts } from "@/lib/catalogue/product-facts";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
+import { FavouriteButton } from "./FavouriteButton";
 import { cartProduct } from "./cart-product";
 import { containerLabel } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
@@ -41,7 +42,10 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
         </div>
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brand}</p>
-          <h1 className={styles.name}>{product.name}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <FavouriteButton slug={product.slug} name={`${product.brand} ${product.name}`} variant="inline" className={styles.favourite} />
+          </div>
           <p className={styles.facts}>
             {containerLabel(product)} · <span data-testid="product-abv">{formatAbv(product.abv)}</span>
             <span className={styles.abvHelp}>

@@ -277,3 +277,4 @@ export * from "./talk-schema";
 export * from "./rate-limit-schema";
 export * from "./admin-schema";
 export * from "./discount-schema";
+export * from "./favourites-schema";

@@ -1,0 +1,3 @@
+import { handleMergeFavourites } from "@/api-routes/favourites";
+
+export const POST = (request: Request) => handleMergeFavourites(request);

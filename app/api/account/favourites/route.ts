@@ -1,0 +1,3 @@
+import { handleListFavourites } from "@/api-routes/favourites";
+
+export const GET = (request: Request) => handleListFavourites(request);
