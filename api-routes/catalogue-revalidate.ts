@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { invalidateCatalogue } from "@/lib/server/cached-catalogue";
+import { CATALOGUE_TAG, invalidateCatalogue } from "@/lib/server/cached-catalogue";
 import { markCatalogueChanged } from "@/lib/server/catalogue-version";
 import { getDb } from "@/lib/server/db";
+import { persistTagInvalidation } from "@/lib/server/shared-cache";
 import { json, jsonError } from "./http";
 
 /** Whether the bearer token equals the configured secret (constant-time). */
@@ -25,5 +26,7 @@ export async function handleCatalogueRevalidate(request: Request): Promise<Respo
   if (!hasSecret(request.headers.get("authorization"), secret)) return jsonError(401, "unauthorised", "A valid bearer token is required.");
   await markCatalogueChanged(await getDb());
   invalidateCatalogue({ now: true });
+  // Every instance sees it from the moment this answers, not when Next flushes it afterwards.
+  await persistTagInvalidation([CATALOGUE_TAG]);
   return json({ revalidated: true });
 }

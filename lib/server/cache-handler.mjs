@@ -17,6 +17,8 @@ const PREFIX = process.env.REDIS_KEY_PREFIX || "afc:cache:";
 const TAGS_KEY = `${PREFIX}tags`;
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
 const COMMAND_TIMEOUT_MS = 500;
+/** How long a render may take: an entry stored this soon after one of its tags was invalidated may hold older data. */
+const RENDER_RACE_MS = 5_000;
 /** After a failure, skip Redis for this long instead of paying its timeout on every request. */
 const BACKOFF_MS = 2_000;
 /** Next's header listing an ISR page's or route response's cache tags. */
@@ -93,6 +95,20 @@ function tagsOf(value, ctx) {
   return [...tags];
 }
 
+/**
+ * When an entry's data may date from: now, unless one of its tags was invalidated moments ago. A
+ * render that began before that invalidation (it read the old price) can finish and be stored
+ * after it; dated at the invalidation, such an entry is a miss and is rendered afresh. Without
+ * this, a page rendered on one instance while another instance revalidated stayed stale for its
+ * whole lifetime (the cluster attack test caught it).
+ */
+async function renderedSince(store, tags) {
+  const now = Date.now();
+  if (!tags.length) return now;
+  const invalidated = (await store.hmGet(TAGS_KEY, tags)).map(Number).filter((at) => at > 0 && now - at < RENDER_RACE_MS);
+  return invalidated.length ? Math.min(...invalidated) - 1 : now;
+}
+
 export default class RedisCacheHandler {
   async get(key, ctx) {
     const store = await redis();
@@ -121,7 +137,8 @@ export default class RedisCacheHandler {
         await store.del(PREFIX + key);
         return;
       }
-      const entry = { lastModified: Date.now(), tags: tagsOf(data, ctx), value: data };
+      const tags = tagsOf(data, ctx);
+      const entry = { lastModified: await renderedSince(store, tags), tags, value: data };
       await store.set(PREFIX + key, JSON.stringify(entry, replacer), { expiration: { type: "EX", value: ENTRY_TTL_SECONDS } });
     } catch (error) {
       unavailable("set", error);
