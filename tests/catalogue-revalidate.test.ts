@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const invalidateCatalogue = vi.fn();
-vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue }));
+vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue, CATALOGUE_TAG: "catalogue" }));
 const markCatalogueChanged = vi.fn(async () => undefined);
 vi.mock("@/lib/server/catalogue-version", () => ({ markCatalogueChanged }));
 vi.mock("@/lib/server/db", () => ({ getDb: async () => ({}) }));
