@@ -19,8 +19,6 @@ export type IntentLabel = (typeof INTENT_LABELS)[number];
 export const PRODUCT_LABELS: readonly IntentLabel[] = ["search", "substitute", "pairing"];
 export const CONTENT_LABELS = ["course", "podcast", "article", "community", "video", "music"] as const;
 export type ContentLabel = (typeof CONTENT_LABELS)[number];
-export const FACT_LABELS = ["delivery", "returns", "vat", "payment", "abv", "boxRules"] as const;
-export type FactLabel = (typeof FACT_LABELS)[number];
 
 export interface ProductAsk {
   categories: string[];

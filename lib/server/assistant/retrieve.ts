@@ -132,11 +132,11 @@ export async function findProducts(ask: ProductAsk, limit = 3, exclude: string[]
   // An ask that names nothing but words the catalogue does not know has no "nearest" products.
   const onlyWords = !asksForProducts(ask);
   // "What goes with a curry?": mixers and tonics go with a drink, not with the meal, so they come last.
-  const spread = ask.goodWith.length > 0 && ask.categories.length === 0 && ask.standIns.length === 0;
+  const forFood = ask.goodWith.length > 0 && ask.categories.length === 0 && ask.standIns.length === 0;
   for (const [step, stepAsk, requireMatch] of onlyWords ? steps.slice(0, 1) : steps) {
     if (step) relaxed.push(step);
-    const ranked = await rankProducts(stepAsk, { limit: spread ? limit * 6 : limit, requireMatch, exclude });
-    const found = spread ? spreadOut(ranked, limit) : ranked;
+    const ranked = await rankProducts(stepAsk, { limit: forFood ? limit * 6 : limit, requireMatch, exclude });
+    const found = forFood ? mixersLast(ranked, limit) : ranked;
     if (found.length) return { products: found, relaxed: relaxed.filter((part) => (part === "words" ? ask.words.length > 0 : part === "style" ? ask.sweetness.length + ask.body.length > 0 : ask.standIns.length + ask.goodWith.length > 0)) };
   }
   return { products: [], relaxed };
@@ -145,7 +145,7 @@ export async function findProducts(ask: ProductAsk, limit = 3, exclude: string[]
 const MIXER_AISLES = new Set(["premium-tonic-waters", "mixers-and-sodas"]);
 
 /** In rank order, mixers and tonics after the drinks. */
-function spreadOut(ranked: RankedProduct[], limit: number): RankedProduct[] {
+function mixersLast(ranked: RankedProduct[], limit: number): RankedProduct[] {
   const drinks = ranked.filter((product) => !MIXER_AISLES.has(product.categorySlug));
   return [...drinks, ...ranked.filter((product) => MIXER_AISLES.has(product.categorySlug))].slice(0, limit);
 }
