@@ -16,7 +16,16 @@ export function AuthArea() {
   const status = useUserStore((state) => state.userStatus);
   const user = useUserStore((state) => state.user);
 
-  if (status === "checking") return <div className={styles.placeholder} data-testid="auth-checking" />;
+  // Blank while checking, but as wide as the signed-out buttons in whichever font is showing (an
+  // invisible copy of them), so the usual outcome moves nothing in the header.
+  if (status === "checking") {
+    return (
+      <div className={`${styles.buttons} ${styles.placeholder}`} data-testid="auth-checking" aria-hidden="true">
+        <span className="btn btn-outline btn-small">{ACCOUNT_LINKS.signIn.label}</span>
+        <span className="btn btn-pink btn-small">{ACCOUNT_LINKS.signUp.label}</span>
+      </div>
+    );
+  }
 
   if (status === "loggedOut" || !user) {
     return (
