@@ -278,3 +278,5 @@ export * from "./rate-limit-schema";
 export * from "./admin-schema";
 export * from "./discount-schema";
 export * from "./favourites-schema";
+export * from "./reviews-schema";
+export * from "./customer-schema";

@@ -1,0 +1,48 @@
+// What the shop keeps about customers beyond their orders (issue 28.3, 28.4): back-in-stock
+// subscriptions and staff's service notes. Re-exported by schema.ts.
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { products } from "./schema";
+
+/**
+ * "Email me when it's back": one row per product and email until the email is sent (then the row
+ * is deleted: the subscription ends). `sendingAt` marks a row claimed by a sender, so two instances
+ * or a retry never email the same subscriber twice.
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    /** The signed-in customer's Firebase uid; null for a guest. */
+    customer: text("customer"),
+    /** The secret in the unsubscribe link (random, 256 bits, base64url), which works without signing in. */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("stock_alerts_product_email_idx").on(table.productId, table.email),
+    uniqueIndex("stock_alerts_token_idx").on(table.unsubscribeToken),
+    index("stock_alerts_customer_idx").on(table.customer),
+    index("stock_alerts_email_idx").on(table.email),
+  ],
+);
+
+/** Staff's notes on a customer, for service by phone or email. Deleted when the customer's account is erased. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The customer's Firebase uid. */
+    customer: text("customer").notNull(),
+    body: text("body").notNull(),
+    authorUid: text("author_uid").notNull(),
+    authorEmail: text("author_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("customer_notes_customer_idx").on(table.customer, table.id)],
+);
