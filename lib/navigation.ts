@@ -165,6 +165,8 @@ export const ACCOUNT_LINKS = {
   orders: { label: "Orders", href: "/account/shop/orders" },
   addresses: { label: "Addresses", href: "/account/shop/addresses" },
   favourites: { label: "Favourites", href: "/account/favourites" },
+  reviews: { label: "Reviews", href: "/account/reviews" },
+  privacy: { label: "Your data", href: "/account/privacy" },
   signIn: { label: "Sign In", href: "/account/signin" },
   signUp: { label: "Sign Up", href: "/account/signup" },
   signOut: { label: "Sign Out", href: "/account/signingout" },

@@ -5,7 +5,7 @@ import { PageHeader } from "./PageHeader";
 import { PageLayout } from "./PageLayout";
 import styles from "./AccountFrame.module.css";
 
-const ACCOUNT_NAV = [ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses, ACCOUNT_LINKS.favourites];
+const ACCOUNT_NAV = [ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses, ACCOUNT_LINKS.favourites, ACCOUNT_LINKS.reviews, ACCOUNT_LINKS.privacy];
 
 interface AccountFrameProps {
   /** This page's path, to mark its link as current. */

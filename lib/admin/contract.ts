@@ -12,6 +12,8 @@ export const ADMIN_API_ORDERS_PATH = "/api/admin/orders";
 export const ADMIN_API_ACTIVITY_PATH = "/api/admin/activity";
 export const ADMIN_PRODUCTS_PATH = "/admin/products";
 export const ADMIN_DISCOUNTS_PATH = "/admin/discounts";
+export const ADMIN_REVIEWS_PATH = "/admin/reviews";
+export const ADMIN_CUSTOMERS_PATH = "/admin/customers";
 export const ADMIN_API_PRODUCTS_PATH = "/api/admin/products";
 export const ADMIN_API_DISCOUNTS_PATH = "/api/admin/discounts";
 export const adminProductPath = (slug: string) => `${ADMIN_PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
