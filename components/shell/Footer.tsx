@@ -9,7 +9,7 @@ const columns = [
   { title: "Shop", links: Object.values(SHOP_CATEGORY_LINKS).map((l) => ({ ...l, label: l.label.charAt(0) + l.label.slice(1).toLowerCase() })) },
   { title: "Explore", links: NAV_SECTIONS.filter((s) => s.key !== "home" && s.key !== "shop").map((s) => ({ label: s.title, href: s.href })) },
   { title: "Learn", links: LEARN_COURSES.slice(0, 4) },
-  { title: "Your account", links: [ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses, ACCOUNT_LINKS.signIn] },
+  { title: "Your account", links: [ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.favourites, ACCOUNT_LINKS.addresses, ACCOUNT_LINKS.signIn] },
 ];
 
 export function Footer() {
