@@ -8,6 +8,7 @@ import { refreshCatalogue } from "./catalogue-refresh";
 import { getDb } from "./db";
 import { releaseCodes } from "./discounts";
 import { orders, products } from "./schema";
+import { scheduleBackInStockEmails } from "./stock-alerts/notify";
 
 // What happens to a Stripe order after it is placed (status awaitingPayment): paid when Stripe says
 // so, or cancelled with its stock put back when the Checkout Session expires or the payment fails.
@@ -89,7 +90,10 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
     }
     return true;
   });
-  if (cancelled) refreshCatalogue();
+  if (cancelled) {
+    refreshCatalogue();
+    scheduleBackInStockEmails(); // the cancelled order's units may end a sell-out
+  }
   return cancelled;
 }
 

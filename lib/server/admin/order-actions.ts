@@ -10,6 +10,7 @@ import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan } from
 import { getDb, type Tx } from "../db";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "../order-mails";
 import { refreshCatalogue } from "../catalogue-refresh";
+import { scheduleBackInStockEmails } from "../stock-alerts/notify";
 import { confirmationPath, orderView, type OrderRow } from "../order-queries";
 import { unitsBySku } from "@/lib/orders/units";
 import { orders, products } from "../schema";
@@ -173,7 +174,10 @@ async function runFollowUps({ row, followUps }: Applied, origin: string): Promis
     if (sent) await addOrderEvent(db, row.id, "emailSent", `${what} email sent to ${row.email}`);
   };
   for (const followUp of followUps) {
-    if (followUp.kind === "stockChanged") refreshCatalogue();
+    if (followUp.kind === "stockChanged") {
+      refreshCatalogue();
+      scheduleBackInStockEmails(origin); // in the background: never delays or fails the action (issue 28.3)
+    }
     if (followUp.kind === "dispatched") await emailed(await sendOrderDispatched(await current(), url), "Dispatch");
     if (followUp.kind === "cancelled") {
       const status = followUp.refundId ? await sendRefundToStripeIfCard(row, followUp.refundId) : null;

@@ -8,6 +8,7 @@ import { refreshCatalogue } from "../catalogue-refresh";
 import { markCatalogueChanged } from "../catalogue-version";
 import { getDb, type Tx } from "../db";
 import { productPacks, products, stockChanges } from "../schema";
+import { scheduleBackInStockEmails } from "../stock-alerts/notify";
 import { recordActivity } from "./activity";
 import { adminProductDetail } from "./products";
 
@@ -48,6 +49,7 @@ export async function applyProductAction(member: StaffMember, slug: string, acti
     throw error;
   }
   if (applied.shopChanged) refreshCatalogue({ now: true });
+  if (applied.shopChanged) scheduleBackInStockEmails(); // after the commit, in the background (issue 28.3)
   return { ok: true, product: (await adminProductDetail(slug))! };
 }
 

@@ -1,0 +1,52 @@
+// The back-in-stock email (pure): one message per subscriber when a product returns. Plain and
+// friendly, British English; the unsubscribe link works without signing in (its page asks for one
+// press of a button, so a mail scanner that opens links unsubscribes nobody).
+import { buttonLink, escapeHtml, htmlPage, MUTED, para, type MailMessage } from "@/lib/server/mail-parts";
+import { productUrl, unsubscribeUrl } from "./contract";
+
+export interface BackInStockMail {
+  /** As shoppers say it: brand and name, e.g. "Lucky Saint Unfiltered Lager". */
+  productName: string;
+  slug: string;
+  /** The secret of this subscription's unsubscribe link. */
+  unsubscribeToken: string;
+  /** The site's public origin, e.g. https://alcoholfree.example. */
+  origin: string;
+}
+
+export function backInStockMessage({ productName, slug, unsubscribeToken, origin }: BackInStockMail): MailMessage {
+  const subject = `Back in stock: ${productName}`;
+  const link = productUrl(origin, slug);
+  const unsubscribe = unsubscribeUrl(origin, unsubscribeToken);
+  const opening = `Good news: ${productName} is back in stock. You asked us to let you know, so here we are.`;
+  const caveat = "We can't hold it for you, and popular drinks can sell out again quickly, so have a look soon if you'd like some.";
+  const oneOff = "This is the only email you'll get about it: your alert ends with this message, and we won't add you to any mailing list.";
+  const text = [
+    "Hello,",
+    "",
+    opening,
+    "",
+    `See it in the shop: ${link}`,
+    "",
+    caveat,
+    "",
+    oneOff,
+    "",
+    `Didn't ask for this, or changed your mind? Stop this alert: ${unsubscribe}`,
+    "",
+    "Alcohol Free Co",
+    "",
+  ].join("\n");
+  const html = htmlPage(
+    subject,
+    [
+      para("Hello,"),
+      para(opening),
+      buttonLink(`See ${productName}`, link, "24px 0 8px"),
+      para(caveat, "margin:24px 0 16px"),
+      para(oneOff),
+      `<p style="margin:24px 0 0;color:${MUTED};font-size:13px">Didn't ask for this, or changed your mind? <a href="${escapeHtml(unsubscribe)}" style="color:${MUTED}">Stop this alert</a>.</p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
