@@ -10,7 +10,7 @@ import { moneyFromGross } from "@/lib/cart/money";
 import type { OrderView } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, checkTrackingNumber } from "@/lib/orders/carriers";
 import { escapeHtml } from "@/lib/server/mailer";
-import { CARD_REFUND_TIMING, orderCancelledMessage, orderDispatchedMessage, orderRefundedMessage, type RefundMailDetails } from "@/lib/server/order-mail-messages";
+import { CARD_REFUND_TIMING, orderCancelledMessage, orderDispatchedMessage, orderRefundedMessage, reviewsLinkOf, type RefundMailDetails } from "@/lib/server/order-mail-messages";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "@/lib/server/order-mails";
 import { cartItem } from "./support/cart-item";
 import { orderFixture, type OrderOverrides } from "./support/order-view";
@@ -97,6 +97,19 @@ describe("orderDispatchedMessage", () => {
 
   it("shows no staff identity or note", () => {
     expectNoStaffFacts(orderDispatchedMessage(withStaffFacts(dispatched()), URL_));
+  });
+
+  it("invites a signed-in customer to review their purchases at /account/reviews, and a guest not at all", () => {
+    const account = orderDispatchedMessage(dispatched({ customer: "uid-ada" }), URL_);
+    expect(account.text).toContain("Review your purchases: https://shop.example/account/reviews");
+    expect(account.html).toContain(`href="https://shop.example/account/reviews"`);
+    expect(account.html).toContain("Review your purchases");
+    const guest = orderDispatchedMessage(dispatched(), URL_);
+    expect(guest.text).not.toContain("/account/reviews");
+    expect(guest.html).not.toContain("/account/reviews");
+    // An order URL that is not absolute gives no link rather than a broken one.
+    expect(reviewsLinkOf({ customer: "uid-ada" }, "/shop/checkout/confirmation")).toBeNull();
+    expect(reviewsLinkOf({ customer: "uid-ada" }, "javascript:alert(1)")).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
 import type { OrderView } from "@/lib/checkout/contract";
 import { courses, courseSummary } from "@/lib/server/learn/courses";
 import { listOrdersOf } from "@/lib/server/order-queries";
+import { toReviewCount } from "@/lib/server/reviews/customer";
 import { requireAccountUser } from "@/lib/server/session";
 import styles from "@/components/account/Account.module.css";
 
@@ -35,6 +36,8 @@ export default async function AccountOverviewPage() {
     // The overview still shows; the orders page says plainly if the database is unavailable.
     console.error("Could not read recent orders", error);
   }
+  // Dispatched drinks not yet reviewed: a short link to /account/reviews when there are any.
+  const toReview = await toReviewCount(user.uid).catch(() => 0);
   return (
     <AccountFrame
       current={ACCOUNT_LINKS.overview.href}
@@ -74,6 +77,11 @@ export default async function AccountOverviewPage() {
             </Link>
           </ButtonRow>
         </section>
+      )}
+      {toReview > 0 && (
+        <p className={styles.section} data-testid="review-purchases-link">
+          <Link href={ACCOUNT_LINKS.reviews.href}>Review your purchases</Link> ({toReview} {toReview === 1 ? "drink" : "drinks"} to review)
+        </p>
       )}
       <div className={styles.section}>
         <CoursesInProgress courses={courses().map(courseSummary)} />

@@ -1,6 +1,6 @@
 // The product page body: picture, price with VAT, pack options, the box it travels in, stock,
 // structured facts (swap it for, good with, serve, style, dietary), description, tasting notes,
-// ingredients and related products.
+// ingredients, verified-buyer reviews and related products.
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
@@ -9,7 +9,10 @@ import { ABV_EXPLAINER_PATH, formatAbv } from "@/lib/catalogue/abv";
 import { formatPrice } from "@/lib/catalogue/filters";
 import { dietaryLabel, goodWithLabel, isZeroZero, listText, standInText, styleText, type ProductFacts } from "@/lib/catalogue/product-facts";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
+import type { ProductReviews } from "@/lib/reviews/contract";
+import { ReviewsSection } from "@/components/reviews/ReviewsSection";
 import { AddToCart } from "./AddToCart";
+import { BackInStockForm } from "./BackInStockForm";
 import { FavouriteButton } from "./FavouriteButton";
 import { cartProduct } from "./cart-product";
 import { containerLabel } from "./ProductCard";
@@ -23,7 +26,7 @@ export function boxFitText(product: Pick<ProductDetail, "boxType">): string {
   return `Fits our ${box.displayName} of ${box.quantity}`;
 }
 
-export function ProductDetailView({ product, related }: { product: ProductDetail; related: ProductSummary[] }) {
+export function ProductDetailView({ product, related, reviews = null }: { product: ProductDetail; related: ProductSummary[]; reviews?: ProductReviews | null }) {
   const box = PACKAGING_BOX_TYPES[product.boxType];
   return (
     <>
@@ -56,6 +59,7 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
             {formatPrice(product.pricePence)} <span className={styles.vat}>inc. VAT</span>
           </p>
           <StockBadge stock={product.stock} />
+          <BackInStockForm slug={product.slug} name={`${product.brand} ${product.name}`} stock={product.stock} />
           <p className={styles.box}>
             <strong>{boxFitText(product)}</strong>
             <span>{box.description} Every box ships full: mix and match anything that fits.</span>
@@ -78,6 +82,7 @@ export function ProductDetailView({ product, related }: { product: ProductDetail
           <p>{product.ingredients}</p>
         </section>
       </div>
+      <ReviewsSection data={reviews} productName={product.name} />
       {related.length > 0 && (
         <PageSection id="related-heading" title="You might also like">
           <ProductGrid products={related} label="Related products" />

@@ -185,6 +185,12 @@ export const ACTIVITY_ACTIONS = [
   "discount.pause",
   "discount.resume",
   "discount.end",
+  "review.publish",
+  "review.hide",
+  "review.reply",
+  "customer.note",
+  "customer.export",
+  "account.erase",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -205,6 +211,12 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "discount.pause": "Paused a discount code",
   "discount.resume": "Resumed a discount code",
   "discount.end": "Ended a discount code",
+  "review.publish": "Published a review",
+  "review.hide": "Hid a review",
+  "review.reply": "Replied to a review",
+  "customer.note": "Added a customer note",
+  "customer.export": "Exported a customer's data",
+  "account.erase": "A customer erased their account",
 };
 
 export interface ActivityEntry {

@@ -48,7 +48,25 @@ function textOf(parts: (string | null | false)[]): string {
 
 // --- Dispatched ----------------------------------------------------------------------------------
 
-export function orderDispatchedMessage(order: OrderView, orderUrl: string): MailMessage {
+/** Where a customer reviews what we sent them (issue 28.1). */
+export const REVIEWS_PATH = "/account/reviews";
+const REVIEW_INVITE = "Once your drinks have arrived, tell other shoppers what you thought of them: your review shows as a verified purchase.";
+
+/**
+ * The account's reviews page on the order page's site, for an order placed signed in (a guest order
+ * makes no one a verified reviewer); null for a guest order or an order URL that is not absolute.
+ */
+export function reviewsLinkOf(order: Pick<OrderView, "customer">, orderUrl: string): string | null {
+  if (!order.customer) return null;
+  try {
+    const url = new URL(orderUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${REVIEWS_PATH}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export function orderDispatchedMessage(order: OrderView, orderUrl: string, reviewsUrl: string | null = reviewsLinkOf(order, orderUrl)): MailMessage {
   const subject = `Your order ${order.reference} is on its way`;
   const { carrier, trackingNumber, dispatchedAt } = order.fulfilment;
   const trackingUrl = safeTrackingLink(order.fulfilment.trackingUrl);
@@ -79,6 +97,8 @@ export function orderDispatchedMessage(order: OrderView, orderUrl: string): Mail
     ...delivery.map((line) => `  ${line}`),
     "",
     `See your order: ${orderUrl}`,
+    reviewsUrl && "",
+    reviewsUrl && `${REVIEW_INVITE} Review your purchases: ${reviewsUrl}`,
     "",
     SIGN_OFF,
   ]);
@@ -104,6 +124,8 @@ export function orderDispatchedMessage(order: OrderView, orderUrl: string): Mail
       payment ? para(payment) : "",
       `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0;font-size:15px"><tr>${addressCell("Delivery address", delivery)}</tr></table>`,
       buttonLink("See your order", orderUrl),
+      reviewsUrl ? para(REVIEW_INVITE, `margin:8px 0 0;color:${MUTED}`) : "",
+      reviewsUrl ? buttonLink("Review your purchases", reviewsUrl, "8px 0 24px") : "",
     ].join("\n"),
   );
   return { subject, text, html };

@@ -3,10 +3,14 @@ import { notFound } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { ProductDetailView } from "@/components/shop/ProductDetailView";
 import { productJsonLd } from "@/lib/catalogue/json-ld";
+import { withReviewJsonLd } from "@/lib/reviews/json-ld";
 import { activeProductSlugs, getProduct, relatedProducts } from "@/lib/server/cached-catalogue";
+import { cachedProductReviews } from "@/lib/server/reviews/cache";
 
 // Every product page is prerendered and refreshed hourly or by revalidateTag(CATALOGUE_TAG);
-// products added later render on first request. Unknown slugs are 404s.
+// products added later render on first request. Unknown slugs are 404s. Its reviews are read
+// through the data cache under the product's own tag (lib/server/reviews/cache.ts), which every
+// review change expires at once, so only that product's page is rendered again.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
@@ -30,11 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductRoute({ params }: Props) {
   const product = await getProduct((await params).slug);
   if (!product) notFound();
-  const related = await relatedProducts(product);
+  const [related, reviews] = await Promise.all([relatedProducts(product), cachedProductReviews(product.slug)]);
+  // AggregateRating and Review only when published reviews exist (withReviewJsonLd adds nothing otherwise).
+  const jsonLd = reviews ? withReviewJsonLd(productJsonLd(product), reviews) : productJsonLd(product);
   return (
     <PageLayout variant="wide">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product) }} />
-      <ProductDetailView product={product} related={related} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductDetailView product={product} related={related} reviews={reviews} />
     </PageLayout>
   );
 }

@@ -1,0 +1,3 @@
+import { handleReviewQueue } from "@/api-routes/admin/reviews";
+
+export const GET = (request: Request) => handleReviewQueue(request);
