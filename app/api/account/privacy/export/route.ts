@@ -1,0 +1,3 @@
+import { handlePrivacyExport } from "@/api-routes/privacy";
+
+export const GET = (request: Request) => handlePrivacyExport(request);

@@ -1,0 +1,3 @@
+import { handleCustomerSearch } from "@/api-routes/admin/customers";
+
+export const GET = (request: Request) => handleCustomerSearch(request);

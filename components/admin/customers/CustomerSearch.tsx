@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { ADMIN_CUSTOMERS_PATH } from "@/lib/admin/contract";
+import { adminCustomerPath, type CustomerSearchResult } from "@/lib/privacy/customers";
+import { AdminPageHeader } from "../AdminPageHeader";
+import { Panel } from "../Panel";
+import { shortDate } from "../format";
+import filters from "../Filters.module.css";
+import { CustomerOrders } from "./CustomerOrders";
+import styles from "./Customers.module.css";
+
+/** /admin/customers: a GET search by email (exact or its start, any case), then the accounts and guests found. */
+export function CustomerSearch({ query, result, problem }: { query: string; result: CustomerSearchResult | null; problem: string | null }) {
+  return (
+    <div className={styles.layout}>
+      <AdminPageHeader title="Customers" subtitle="Find a customer by email, for service by phone or email, or for a data request by post." />
+      <Panel id="customer-search" title="Search" flush>
+        <form method="get" action={ADMIN_CUSTOMERS_PATH} className={filters.form} role="search" aria-label="Find a customer">
+          <div className={`${filters.field} ${filters.search}`}>
+            <label htmlFor="customer-q">Email</label>
+            <input
+              id="customer-q"
+              name="q"
+              type="search"
+              defaultValue={query}
+              placeholder="jo@example.com or jo@"
+              aria-describedby="customer-q-hint"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={254}
+            />
+            <span id="customer-q-hint" className="visually-hidden">
+              A whole email address, or at least its first 3 characters.
+            </span>
+          </div>
+          <div className={filters.buttons}>
+            <button type="submit" className={filters.submit}>
+              Find
+            </button>
+          </div>
+        </form>
+        {problem && (
+          <p className={`${styles.error} ${styles.problem}`} role="alert">
+            {problem}
+          </p>
+        )}
+      </Panel>
+      {result && (
+        <Panel id="customer-results" title={`${result.matches.length} ${result.matches.length === 1 ? "match" : "matches"} for “${result.query}”`} flush>
+          {result.matches.length === 0 ? (
+            <p className={styles.empty}>No account or order uses an email starting with that.</p>
+          ) : (
+            <div className={styles.scroller} tabIndex={0} role="region" aria-label="Customers found">
+              <table className={styles.table} data-testid="customer-results">
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col" className={styles.num}>Orders</th>
+                    <th scope="col">Last order</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.matches.map((match) => (
+                    <tr key={`${match.email}:${match.uid ?? "guest"}`}>
+                      <td className={styles.email}>
+                        {match.uid ? <Link href={adminCustomerPath(match.uid)}>{match.email}</Link> : match.email}
+                      </td>
+                      <td>{match.uid ? "Account" : "Guest orders"}</td>
+                      <td className={styles.num}>{match.orderCount}</td>
+                      <td>{match.lastOrderAt ? shortDate(match.lastOrderAt) : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Panel>
+      )}
+      {result && result.guestOrders.length > 0 && (
+        <Panel id="customer-guest-orders" title={`Guest orders placed with ${result.query}`} flush>
+          <CustomerOrders orders={result.guestOrders} label="Guest orders" />
+        </Panel>
+      )}
+    </div>
+  );
+}

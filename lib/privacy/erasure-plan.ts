@@ -1,0 +1,93 @@
+// "Delete my account" (issue 28.4, UK GDPR art. 17) as data: for every table in the database, what
+// the erasure does to the customer's rows and why. lib/server/privacy/erase.ts carries it out in one
+// transaction; tests/privacy-plan.test.ts checks every table of lib/server/schema.ts is named here,
+// so a new table cannot be forgotten; docs/privacy.md explains it for people.
+
+export type ErasureAction = "delete" | "anonymise" | "keep";
+
+export interface ErasureStep {
+  table: string;
+  action: ErasureAction;
+  /** Which rows are the customer's (how erase.ts finds them); "—" for tables that never hold them. */
+  rows: string;
+  /** For "anonymise": the columns rewritten; the rest are kept. */
+  columns?: string[];
+  why: string;
+}
+
+/** A neutral stand-in for the order's email: satisfies NOT NULL, reaches nobody (.invalid, RFC 2606). */
+export const ERASED_EMAIL = "erased@erased.invalid";
+/** What an erased order's addresses become: the country stays (the place of supply, for VAT). */
+export const ERASED_ADDRESS_TEXT = "Erased";
+export function erasedAddress(country: string | undefined): { firstName: string; lastName: string; line1: string; city: string; postcode: string; country: string } {
+  return { firstName: "Former", lastName: "customer", line1: ERASED_ADDRESS_TEXT, city: ERASED_ADDRESS_TEXT, postcode: "", country: country && /^[A-Z]{2}$/.test(country) ? country : "GB" };
+}
+/** What a staff note on an erased customer's order reads afterwards (notes are free text). */
+export const ERASED_NOTE_SUMMARY = "Note removed when the customer's account was erased";
+
+/** The activity log's record of an erasure: the action, when, and the (pseudonymous, now dangling) uid. */
+export const ERASURE_ACTIVITY_ACTION = "customer.erased";
+/** actor_uid of an erasure the customer asked for themselves (actor_email stays null). */
+export const SELF_SERVICE_ACTOR = "customer:self-service";
+
+const NONE = "—";
+
+export const ERASURE_PLAN: readonly ErasureStep[] = [
+  // --- The customer's own things: deleted ---------------------------------------------------------
+  { table: "addresses", action: "delete", rows: "customer = uid", why: "The address book exists only for the account." },
+  { table: "carts", action: "delete", rows: "customer = uid, and guest carts of the browsers their orders came from", why: "Baskets (with any addresses typed at checkout) serve no purpose without the account." },
+  { table: "favourites", action: "delete", rows: "customer = uid", why: "Preferences of the account." },
+  { table: "stock_alerts", action: "delete", rows: "customer = uid, or email = the account's email", why: "A subscription ends with the account; guest subscriptions with the same address go too." },
+  { table: "podcast_follows", action: "delete", rows: "user_id = uid", why: "LISTEN library." },
+  { table: "podcast_saves", action: "delete", rows: "user_id = uid", why: "LISTEN library." },
+  { table: "podcast_progress", action: "delete", rows: "user_id = uid", why: "Playback positions." },
+  { table: "learn_completions", action: "delete", rows: "user_id = uid", why: "Course progress." },
+  { table: "learn_quiz_results", action: "delete", rows: "user_id = uid", why: "Course progress." },
+  { table: "learn_course_visits", action: "delete", rows: "user_id = uid", why: "Course progress." },
+  { table: "reviews", action: "delete", rows: "customer = uid", why: "The issue: reviews are removed (their revisions and reports go with them, ON DELETE CASCADE)." },
+  { table: "review_revisions", action: "delete", rows: "review of the customer's (cascade)", why: "Earlier text of the customer's reviews." },
+  { table: "review_reports", action: "delete", rows: "reporter = uid (counts on the reviews lowered), and reports of the customer's reviews (cascade)", why: "Who reported what is the reporter's data." },
+  { table: "customer_notes", action: "delete", rows: "customer = uid", why: "Staff's service notes about the customer." },
+  { table: "talk_notifications", action: "delete", rows: "uid = uid", why: "The customer's TALK inbox." },
+  { table: "talk_likes", action: "delete", rows: "uid = uid (like counts lowered)", why: "What the customer liked." },
+  { table: "rate_limits", action: "delete", rows: "key ends with :uid or :email", why: "Counters keyed by the uid or email (back-in-stock limits per address)." },
+  // --- Kept, without the person -------------------------------------------------------------------
+  {
+    table: "orders",
+    action: "anonymise",
+    rows: "customer = uid",
+    columns: ["customer", "guest_id", "email", "delivery_address", "billing_address", "access_key"],
+    why: "Invoices are VAT records: HMRC requires them kept for 6 years. Lines, amounts, VAT, status, dates, payment and carrier references stay; the name, email, addresses, phone and the link to the account go.",
+  },
+  { table: "order_events", action: "anonymise", rows: "events of those orders", columns: ["summary"], why: "'… email sent to <address>' loses the address; staff notes (free text) are replaced." },
+  { table: "discount_redemptions", action: "anonymise", rows: "customer = uid, or order of the customer's", columns: ["customer", "email"], why: "The use of a code is part of the order's amounts; who used it is not." },
+  { table: "talk_members", action: "anonymise", rows: "uid = uid", columns: ["display_name", "avatar_url"], why: "Posts stay in the conversation, shown as 'Former member'." },
+  { table: "talk_posts", action: "keep", rows: "author_uid = uid", why: "The issue: TALK posts stay (others replied to and quoted them); the author reads 'Former member'." },
+  { table: "talk_post_edits", action: "keep", rows: "edits of those posts", why: "The history of a post that stays." },
+  { table: "talk_threads", action: "keep", rows: "author_uid = uid", why: "Threads stay with their replies; the author reads 'Former member'." },
+  { table: "talk_reports", action: "keep", rows: "reporter_uid = uid", why: "Moderation record; holds only the (now dangling) uid and the reason chosen." },
+  { table: "order_refunds", action: "keep", rows: "refunds of those orders", why: "Money paid back is part of the tax record; staff write the reason, never the customer's details." },
+  {
+    table: "staff_activity",
+    action: "keep",
+    rows: "append-only (a trigger refuses UPDATE and DELETE)",
+    why: "Never written with the customer's personal data by this feature: an erasure is logged as 'customer.erased' with the uid only; notes and exports name the uid, not the email or the text.",
+  },
+  // --- Tables that never hold a customer ------------------------------------------------------------
+  { table: "page_views", action: "keep", rows: NONE, why: "Path and referrer only, no identity." },
+  { table: "talk_mod_actions", action: "keep", rows: NONE, why: "Moderators' actions (staff)." },
+  { table: "stock_changes", action: "keep", rows: NONE, why: "Staff's stock changes." },
+  { table: "discount_codes", action: "keep", rows: NONE, why: "The codes themselves." },
+  { table: "talk_categories", action: "keep", rows: NONE, why: "Catalogue of TALK." },
+  { table: "categories", action: "keep", rows: NONE, why: "Catalogue." },
+  { table: "products", action: "keep", rows: NONE, why: "Catalogue." },
+  { table: "product_categories", action: "keep", rows: NONE, why: "Catalogue." },
+  { table: "product_packs", action: "keep", rows: NONE, why: "Catalogue." },
+  { table: "meta", action: "keep", rows: NONE, why: "Database facts." },
+  { table: "podcast_shows", action: "keep", rows: NONE, why: "Feeds." },
+  { table: "podcast_episodes", action: "keep", rows: NONE, why: "Feeds." },
+];
+
+export function stepFor(table: string): ErasureStep | undefined {
+  return ERASURE_PLAN.find((step) => step.table === table);
+}
