@@ -10,6 +10,7 @@ import {
   type ActivityPage,
   type ActivityQuery,
 } from "@/lib/admin/contract";
+import { adminCustomerPath } from "@/lib/privacy/customers";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { AdminPagination } from "./AdminPagination";
 import { ChangeList } from "./ChangeList";
@@ -63,6 +64,9 @@ function Filters({ query, members }: { query: ActivityQuery; members: ActivityPa
 function subjectHref(entry: ActivityEntry & { subject: string }): string {
   if (entry.action.startsWith("product.")) return adminProductPath(entry.subject);
   if (entry.action.startsWith("discount.")) return adminDiscountPath(entry.subject);
+  if (entry.action.startsWith("customer.")) return adminCustomerPath(entry.subject);
+  // A review action names the product: its page shows the reviews as customers see them.
+  if (entry.action.startsWith("review.")) return `/shop/products/${encodeURIComponent(entry.subject)}#reviews`;
   return adminOrderPath(entry.subject);
 }
 

@@ -190,7 +190,7 @@ export const ACTIVITY_ACTIONS = [
   "review.reply",
   "customer.note",
   "customer.export",
-  "account.erase",
+  "customer.erased",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -214,9 +214,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "review.publish": "Published a review",
   "review.hide": "Hid a review",
   "review.reply": "Replied to a review",
-  "customer.note": "Added a customer note",
+  "customer.note": "Added a note on a customer",
   "customer.export": "Exported a customer's data",
-  "account.erase": "A customer erased their account",
+  "customer.erased": "Account erased (by the customer)",
 };
 
 export interface ActivityEntry {

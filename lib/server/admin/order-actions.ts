@@ -74,7 +74,9 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, ac
     recordActivity(tx, { member, action: name, orderId: row.id, subject: reference, before: { status: row.status }, after });
   if (action.action === "note") {
     await addOrderEvent(tx, row.id, "note", action.text, member);
-    await recordActivity(tx, { member, action: "order.note", orderId: row.id, subject: reference, after: { note: action.text } });
+    // The text stays on the order's timeline, which an erasure can reach; the append-only log keeps
+    // only that a note was added, so it never holds a customer's words (docs/privacy.md).
+    await recordActivity(tx, { member, action: "order.note", orderId: row.id, subject: reference, after: { noteCharacters: action.text.length } });
     return { row, followUps: [] };
   }
 
