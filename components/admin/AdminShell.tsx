@@ -11,7 +11,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <div className={styles.barInner}>
           <Link href={ADMIN_PATH} className={styles.brand}>
             <span className={styles.mark} aria-hidden="true" />
-            Back office
+            <span className={styles.brandText}>Back office</span>
           </Link>
           <AdminNav />
         </div>
