@@ -1,7 +1,8 @@
 "use client";
 // The browser's side of /api/account/privacy: the export downloaded as a file, the account deleted
 // after a fresh re-authentication (password, or the provider's popup), then this browser signed out.
-import { DELETE_CONFIRMATION, exportFileName, PRIVACY_DELETE_PATH, PRIVACY_EXPORT_PATH } from "@/lib/privacy/contract";
+import { DELETE_CONFIRMATION, PRIVACY_DELETE_PATH, PRIVACY_EXPORT_PATH } from "@/lib/privacy/contract";
+import { saveExportResponse } from "@/lib/privacy/save-download";
 
 export class PrivacyRequestError extends Error {
   constructor(
@@ -26,11 +27,6 @@ async function currentUserAndToken(force = false) {
   return { auth, user, token: await user.getIdToken(force) };
 }
 
-function fileNameOf(response: Response): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? exportFileName(new Date());
-}
-
 async function refusal(response: Response): Promise<PrivacyRequestError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   return new PrivacyRequestError(body.message ?? FALLBACK, body.code ?? null);
@@ -46,16 +42,7 @@ export async function downloadMyData(): Promise<string> {
     throw new PrivacyRequestError(UNREACHABLE, null);
   }
   if (!response.ok) throw await refusal(response);
-  const name = fileNameOf(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
+  return saveExportResponse(response);
 }
 
 /** How the signed-in account proves it's them again: its password, or its provider's popup. */

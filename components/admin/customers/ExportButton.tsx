@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { adminCustomerExportApi } from "@/lib/privacy/customers";
-import { exportFileName } from "@/lib/privacy/contract";
+import { saveExportResponse } from "@/lib/privacy/save-download";
 import styles from "./Customers.module.css";
 
 /** "Export data": the customer's data as they would download it, for a request by post (logged). */
@@ -27,15 +27,7 @@ export function ExportButton({ uid }: { uid: string }) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
         throw new Error(body.message ?? "The export failed. Try again.");
       }
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? exportFileName(new Date());
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      const name = await saveExportResponse(response);
       setMessage({ error: false, text: `Downloaded ${name}. Recorded in the activity log.` });
     } catch (caught) {
       setMessage({ error: true, text: caught instanceof Error ? caught.message : "The export failed. Try again." });
