@@ -272,6 +272,9 @@ describe("cross-site requests with the visitor's cookies", () => {
     ["/api/account/addresses", address],
     ["/api/talk/threads", { category: "x", title: "x", body: "x" }],
     ["/api/learn/progress", { action: "complete", course: "bitter_truths", lesson: "how-drinks-are-sold-to-us" }],
+    ["/api/account/reviews", { slug: can.slug, rating: 1, title: "Forged", body: "A review sent from another site." }],
+    ["/api/stock-alerts", { slug: can.slug, email: "victim@example.com" }],
+    ["/api/account/privacy/delete", { confirm: "DELETE" }],
   ] as const) {
     it(`a form POST from another site to ${path} → 403 crossSiteRequest`, async () => {
       const answer = await post(path, JSON.stringify(body), { ...crossSite, "content-type": "text/plain" });
