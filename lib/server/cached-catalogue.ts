@@ -9,9 +9,16 @@ import { forgetOffers } from "./carts";
 // from them; otherwise they refresh at most every CATALOGUE_REVALIDATE_SECONDS.
 
 export const CATALOGUE_TAG = "catalogue";
+/**
+ * The same entries' second tag, used only to expire them at once. Next keeps one expiry per tag
+ * and a later stale-while-revalidate call on a tag moves it a year ahead, which would undo an
+ * earlier "expire now": a staff stock change followed by any order (which marks the catalogue stale)
+ * let the next visitor see the old stock. Immediate expiries on their own tag are never undone.
+ */
+export const CATALOGUE_EXPIRE_TAG = "catalogue:expire";
 export const CATALOGUE_REVALIDATE_SECONDS = 3600;
 
-const options = { tags: [CATALOGUE_TAG], revalidate: CATALOGUE_REVALIDATE_SECONDS };
+const options = { tags: [CATALOGUE_TAG, CATALOGUE_EXPIRE_TAG], revalidate: CATALOGUE_REVALIDATE_SECONDS };
 
 export const getCategories = unstable_cache(catalogue.getCategories, ["catalogue:categories"], options);
 export const listProducts = unstable_cache(catalogue.listProducts, ["catalogue:list"], options);
@@ -31,6 +38,7 @@ export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, [
  */
 export function invalidateCatalogue({ now = false }: { now?: boolean } = {}): void {
   forgetOffers();
-  revalidateTag(CATALOGUE_TAG, now ? { expire: 0 } : "max");
+  if (now) revalidateTag(CATALOGUE_EXPIRE_TAG, { expire: 0 });
+  else revalidateTag(CATALOGUE_TAG, "max");
 }
 
