@@ -23,10 +23,15 @@ export const stockAlerts = pgTable(
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sendingAt: timestamp("sending_at", { withTimezone: true }),
+    /** When the address owner clicked the confirmation link (double opt-in); null: no alert is ever sent. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The secret in the confirmation email's link (random, 256 bits, base64url); null once confirmed. */
+    confirmToken: text("confirm_token"),
   },
   (table) => [
     uniqueIndex("stock_alerts_product_email_idx").on(table.productId, table.email),
     uniqueIndex("stock_alerts_token_idx").on(table.unsubscribeToken),
+    uniqueIndex("stock_alerts_confirm_token_idx").on(table.confirmToken),
     index("stock_alerts_customer_idx").on(table.customer),
     index("stock_alerts_email_idx").on(table.email),
   ],

@@ -72,6 +72,8 @@ export const reviewReports = pgTable(
     /** The reporting customer's Firebase uid. */
     reporter: text("reporter").notNull(),
     reason: text("reason"),
+    /** How much this report counts towards holding the review (a verified buyer's or an established account's counts more). */
+    weight: smallint("weight").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.reporter] })],
