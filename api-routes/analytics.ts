@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { storedPath, storedReferrer } from "@/lib/analytics/referrer";
 import { COOKIE_NAMES } from "@/lib/constants";
 import { getDb } from "@/lib/server/db";
 import { pageViews } from "@/lib/server/schema";
@@ -25,7 +26,8 @@ export async function handlePageView(request: Request): Promise<Response> {
 
   try {
     const db = await getDb();
-    await db.insert(pageViews).values({ path: body.data.path, referrer: body.data.referrer || null });
+    // Origin and path only: a query string could hold an order's access key (lib/analytics/referrer.ts).
+    await db.insert(pageViews).values({ path: storedPath(body.data.path), referrer: storedReferrer(body.data.referrer) });
   } catch (error) {
     return databaseUnavailable(error);
   }

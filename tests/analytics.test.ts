@@ -62,6 +62,20 @@ describe("POST /api/analytics/pageview", () => {
     expect(rows[0].createdAt).toBeInstanceOf(Date);
   });
 
+  it("stores only the origin and path of a referrer or path, never a query string or fragment (an order's access key)", async () => {
+    const referrer = "https://shop.example/checkout/confirmation?order=o-1&key=secret-access-key#k=secret-fragment";
+    const response = await handlePageView(post(JSON.stringify({ path: "/shop?key=secret-path#frag", referrer }), CONSENT));
+    expect(response.status).toBe(201);
+    const [row] = await (await getDb()).select().from(pageViews);
+    expect(row).toMatchObject({ path: "/shop", referrer: "https://shop.example/checkout/confirmation" });
+  });
+
+  it("stores a referrer that is not an http(s) URL as null", async () => {
+    expect((await handlePageView(post(JSON.stringify({ path: "/", referrer: "javascript:alert(1)" }), CONSENT))).status).toBe(201);
+    const [row] = await (await getDb()).select().from(pageViews);
+    expect(row.referrer).toBeNull();
+  });
+
   it("stores a missing referrer as null", async () => {
     expect((await handlePageView(post(JSON.stringify({ path: "/" }), CONSENT))).status).toBe(201);
     const [row] = await (await getDb()).select().from(pageViews);
