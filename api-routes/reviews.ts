@@ -92,7 +92,7 @@ export async function handleReportReview(request: Request, context: ReviewRouteC
   const body = await readJsonBody(request, MAX_REPORT_BODY_BYTES, reportReviewSchema);
   if (!body.ok) return body.response;
   return withDatabase(async () => {
-    const outcome = await reportReview(auth.token.uid, id.id, body.data.reason);
+    const outcome = await reportReview(auth.token.uid, id.id, body.data.reason, await isStaffToken(auth.token));
     return outcome.ok ? json({ reported: true, alreadyReported: outcome.alreadyReported }, 200, PRIVATE) : refused(outcome);
   });
 }

@@ -17,8 +17,8 @@ export const REVIEW_LIMITS = {
   replyMax: 2_000,
 } as const;
 
-/** A published review becomes "held" for staff when this many different customers have reported it. */
-export const REPORTS_TO_HOLD = 2;
+// A published review becomes "held" for staff when its reports' weights add up to a threshold:
+// lib/reviews/report-weights.ts (issue 34.9; it used to be any two reports).
 
 /** Reviews shown at first on the product page, then this many more per "Show more". */
 export const REVIEWS_PAGE_SIZE = 10;

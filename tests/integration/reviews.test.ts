@@ -13,7 +13,7 @@ import { withReviewJsonLd } from "@/lib/reviews/json-ld";
 import { getProduct } from "@/lib/server/catalogue";
 import { getDb } from "@/lib/server/db";
 import { productReviews } from "@/lib/server/reviews/queries";
-import { orders, reviewRevisions, reviews, staffActivity } from "@/lib/server/schema";
+import { orders, reviewReports, reviewRevisions, reviews, staffActivity } from "@/lib/server/schema";
 import { setModerator } from "@/lib/server/talk/roles";
 import { adminApi, insertOrder, signUpStaff, smallBottles } from "../support/admin";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "../support/handlers";
@@ -189,10 +189,36 @@ describe(`verified-buyer reviews (${engineName()})`, () => {
       expect(history.map(({ rating, title, body }) => ({ rating, title, body }))).toEqual([{ rating: 4, title: review("").title, body: review("").body }]);
     });
 
-    it("holds a review reported by two other customers, once each; held and hidden reviews leave the page, its rating and its JSON-LD", async () => {
+    it("two throwaway accounts reporting leave a review on show, and so do one verified buyer and one throwaway; a second verified buyer holds it (issue 34.9)", async () => {
+      const slug = bottle.slug;
+      const author = await signUpEmulatorUser("author");
+      await orderFor(author.uid, "dispatched");
+      const { review: target } = (await api.create(author.token, review(slug, { rating: 5 }))).body;
+      const shown = async () => (await pageData(slug)).reviews.some((r) => r.id === target.id);
+      const statusOf = async () => (await (await getDb()).select().from(reviews).where(eq(reviews.id, target.id)))[0];
+
+      for (const prefix of ["throwaway", "throwaway"]) {
+        expect((await api.report((await signUpEmulatorUser(prefix)).token, target.id)).body).toEqual({ reported: true, alreadyReported: false });
+      }
+      expect(await statusOf()).toMatchObject({ status: "published", reportCount: 2 });
+      expect(await shown()).toBe(true);
+
+      const [firstBuyer, secondBuyer] = [await signUpEmulatorUser("buyer"), await signUpEmulatorUser("buyer")];
+      await orderFor(firstBuyer.uid, "dispatched");
+      await orderFor(secondBuyer.uid, "delivered");
+      expect((await api.report(firstBuyer.token, target.id)).body.alreadyReported).toBe(false);
+      expect(await statusOf()).toMatchObject({ status: "published", reportCount: 3 });
+      expect((await api.report(secondBuyer.token, target.id)).body.alreadyReported).toBe(false);
+      expect(await statusOf()).toMatchObject({ status: "held", reportCount: 4 });
+      expect(await shown()).toBe(false);
+      const weights = await (await getDb()).select({ weight: reviewReports.weight }).from(reviewReports).where(eq(reviewReports.reviewId, target.id));
+      expect(weights.map((row) => row.weight).sort()).toEqual([1, 1, 3, 3]);
+    });
+
+    it("holds a review reported by two verified buyers, once each; held and hidden reviews leave the page, its rating and its JSON-LD", async () => {
       const slug = otherBottle.slug;
       const [author, first, second] = [await signUpEmulatorUser("author"), await signUpEmulatorUser("reporter"), await signUpEmulatorUser("reporter")];
-      await orderFor(author.uid, "dispatched");
+      for (const customer of [author, first, second]) await orderFor(customer.uid, "dispatched");
       const before = (await pageData(slug)).summary.count;
       const { review: target } = (await api.create(author.token, review(slug, { rating: 1 }))).body;
       expect((await pageData(slug)).summary.count).toBe(before + 1);

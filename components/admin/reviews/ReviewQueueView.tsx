@@ -12,7 +12,7 @@ import tabs from "../QueueTabs.module.css";
 import styles from "./ReviewQueue.module.css";
 
 const EMPTY: Record<AdminReview["status"], string> = {
-  held: "No reviews are waiting: a review is held here when two customers have reported it.",
+  held: "No reviews are waiting: a review is held here when enough customers have reported it (two verified buyers, or more newer accounts).",
   published: "No published reviews yet.",
   hidden: "No hidden reviews.",
 };
@@ -24,7 +24,7 @@ export function ReviewQueueView({ queue }: { queue: AdminReviewQueue }) {
     <>
       <AdminPageHeader
         title="Reviews"
-        subtitle="Verified buyers' reviews. New reviews are published at once; a review reported by two customers is held here until you publish or hide it."
+        subtitle="Verified buyers' reviews. New reviews are published at once; a review reported by two verified buyers (or more newer accounts) is held here until you publish or hide it."
       />
       <div className={card.card}>
         <nav aria-label="Review status" className={tabs.nav}>

@@ -1,17 +1,20 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { REPORTS_TO_HOLD, type AccountReviews, type OwnReview, type ReviewInput } from "@/lib/reviews/contract";
+import type { AccountReviews, OwnReview, ReviewInput } from "@/lib/reviews/contract";
+import { reportHoldsReview } from "@/lib/reviews/report-weights";
 import { isUniqueViolation } from "../pg-errors";
 import { getDb, type Tx } from "../db";
 import { products, reviewReports, reviewRevisions, reviews } from "../schema";
 import { refreshProductReviews } from "./cache";
 import { productsToReview, purchaseOf } from "./eligibility";
 import { ownReviews, toOwnReview, type ReviewRow } from "./queries";
+import { reporterWeight } from "./reporters";
 
 // A customer's side of reviews (issue 28.1). Every function takes the verified uid from the route;
 // nothing in a request body says who the author or reporter is. A new review is published at once;
 // an edit keeps the text it replaced in review_revisions; a report by another customer is counted
-// once per reporter, and the REPORTS_TO_HOLD-th holds a published review for staff.
+// once per reporter, with a weight from what we know of them (lib/reviews/report-weights.ts), and
+// the report that takes the summed weight to the threshold holds a published review for staff.
 
 export interface ReviewAuthor {
   uid: string;
@@ -87,23 +90,27 @@ export type ReportOutcome = { ok: true; alreadyReported: boolean } | Refusal;
 
 /**
  * Reports a published review on the customer's behalf, once per customer: a second report by the
- * same customer changes nothing. The REPORTS_TO_HOLD-th customer to report it holds it for staff
- * (it leaves the product page until a member of staff publishes it again).
+ * same customer changes nothing. Each report is weighted (a verified buyer's counts more than a new
+ * account's: lib/reviews/report-weights.ts), and the report that takes the review's summed weight
+ * to REPORT_HOLD_THRESHOLD holds it for staff (it leaves the product page until a member of staff
+ * publishes it again). `staff` comes from the route's claim check.
  */
-export async function reportReview(reporter: string, id: string, reason: string | undefined): Promise<ReportOutcome> {
+export async function reportReview(reporter: string, id: string, reason: string | undefined, staff = false): Promise<ReportOutcome> {
+  const weight = await reporterWeight(reporter, staff); // before the transaction: it may ask Firebase
   const db = await getDb();
   let held: string | null = null;
   const outcome = await db.transaction(async (tx): Promise<ReportOutcome> => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
     if (!review || review.status !== "published") return refuse(404, "reviewNotFound", "That review is not on show.");
     if (review.customer === reporter) return refuse(409, "ownReview", "You cannot report your own review: edit it instead.");
-    const [added] = await tx.insert(reviewReports).values({ reviewId: id, reporter, reason: reason || null }).onConflictDoNothing().returning({ reviewId: reviewReports.reviewId });
+    const [added] = await tx.insert(reviewReports).values({ reviewId: id, reporter, reason: reason || null, weight }).onConflictDoNothing().returning({ reviewId: reviewReports.reviewId });
     if (!added) return { ok: true, alreadyReported: true };
-    const reportCount = review.reportCount + 1;
-    const hold = reportCount === REPORTS_TO_HOLD;
+    // The review row is locked, so no other report of it is counted between this sum and the update.
+    const [{ total }] = await tx.select({ total: sql<number>`coalesce(sum(${reviewReports.weight}), 0)::int` }).from(reviewReports).where(eq(reviewReports.reviewId, id));
+    const hold = reportHoldsReview(Number(total) - weight, Number(total));
     await tx
       .update(reviews)
-      .set({ reportCount, ...(hold ? { status: "held" as const, updatedAt: sql`now()` } : {}) })
+      .set({ reportCount: review.reportCount + 1, ...(hold ? { status: "held" as const, updatedAt: sql`now()` } : {}) })
       .where(eq(reviews.id, id));
     if (hold) held = (await productOf(tx, review.productId)).slug;
     return { ok: true, alreadyReported: false };

@@ -90,3 +90,9 @@ export async function productsToReview(db: Executor, customer: string): Promise<
     purchasedAt: new Date(row.purchased_at).toISOString(),
   }));
 }
+
+/** Whether the customer has any order of their own that has been dispatched (a verified buyer of something). */
+export async function hasDispatchedOrder(db: Executor, customer: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM orders o WHERE o.customer = ${customer} AND ${DISPATCHED} LIMIT 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
