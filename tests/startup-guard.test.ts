@@ -35,6 +35,16 @@ describe("assertSafeAuthConfig", () => {
     expect(log.warn.mock.calls[0][0]).toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
+  it("refuses the emulator in the production start (npm start), even with the opt-in", () => {
+    const production = { NODE_ENV: "production", PRODUCTION_START: "true", ALLOW_AUTH_EMULATOR_IN_PRODUCTION: "true" };
+    for (const emulator of [{ FIREBASE_AUTH_EMULATOR_HOST: EMULATOR }, { NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR }]) {
+      const log = logger();
+      expect(() => assertSafeAuthConfig({ ...production, ...emulator }, log)).toThrow("Refusing to start: the Firebase Auth emulator (127.0.0.1:9099) is configured");
+      expect(log.warn).not.toHaveBeenCalled();
+    }
+    expect(() => assertSafeAuthConfig(production, logger())).not.toThrow();
+  });
+
   it.each([
     ["development with the emulator", { NODE_ENV: "development", FIREBASE_AUTH_EMULATOR_HOST: EMULATOR }],
     ["test with the emulator", { NODE_ENV: "test", FIREBASE_AUTH_EMULATOR_HOST: EMULATOR }],

@@ -9,8 +9,18 @@ type Logger = Pick<Console, "warn">;
  * pointed at it would let anyone sign in as anyone. Refuse to run unless explicitly allowed.
  */
 export function assertSafeAuthConfig(env: Env, log: Logger = console): void {
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
   if (env.NODE_ENV !== "production" || !emulatorHost) return;
+  // `npm start` (PRODUCTION_START=true) is the real production start: no opt-in can let the
+  // emulator in there, so a forged token for a known staff uid never passes. The local demo is
+  // `npm run start:demo`, which opts in.
+  if (env.PRODUCTION_START === "true") {
+    throw new Error(
+      `Refusing to start: the Firebase Auth emulator (${emulatorHost}) is configured, and \`npm start\` is the production start, ` +
+        "which never accepts its unsigned ID tokens. Unset FIREBASE_AUTH_EMULATOR_HOST and NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST, " +
+        "or run the local demo with `npm run start:demo`.",
+    );
+  }
   if (env.ALLOW_AUTH_EMULATOR_IN_PRODUCTION !== "true") {
     throw new Error(
       `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST (${emulatorHost}) is set in production. ` +

@@ -1,0 +1,95 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEmulatorUser, makeEmulatorStaff } from "../e2e/emulator";
+// @ts-expect-error plain ESM script without types
+import { freePorts, startNext, stopChild } from "../scripts/cluster-lib.mjs";
+// @ts-expect-error plain ESM script without types
+import { npmStartCommand } from "../scripts/next-start.mjs";
+import { bearer, send, uniqueEmail } from "./support";
+
+// `npm start` is the production start (issue 34.10): it refuses the Auth emulator whatever the
+// opt-in says, and without it a token the emulator would take (unsigned, for a real staff uid,
+// with the staff claim) is worth nothing. Run against the production build like the rest.
+
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = path.resolve(".data", `attack-production-${Date.now()}-${dataDirs.length}`);
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** An ID token as the emulator issues them: alg "none", no signature, any claims. */
+function unsignedToken(uid: string, claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const project = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || "demo-alcohol-free";
+  return `${part({ alg: "none", typ: "JWT" })}.${part({
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    email: "staff@example.com",
+    email_verified: true,
+    firebase: { identities: {}, sign_in_provider: "password" },
+    ...claims,
+  })}.`;
+}
+
+describe("the production start (npm start)", () => {
+  it("with the Auth emulator configured, even with ALLOW_AUTH_EMULATOR_IN_PRODUCTION=true → refuses to start, never serves", async () => {
+    const [port] = await freePorts(5300, 1);
+    const [command, args] = npmStartCommand(port, "127.0.0.1");
+    const child = spawn(command, args, {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PRODUCTION_START: "true",
+        ALLOW_AUTH_EMULATOR_IN_PRODUCTION: "true",
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || "127.0.0.1:9199",
+        PGLITE_DATA_DIR: freshDataDir(),
+        FRONT_CONCURRENCY: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", (exitCode) => resolve(exitCode)));
+    expect(code).toBe(1);
+    expect(output).toContain("Refusing to start: the Firebase Auth emulator");
+  });
+
+  it("without the emulator, an unsigned token for a real staff uid with the staff claim → 401 on the staff API, reads and writes", async () => {
+    const email = uniqueEmail("production-staff");
+    const staff = await createEmulatorUser(email, "Attack2026drinks");
+    await makeEmulatorStaff(staff.uid);
+    const forged = unsignedToken(staff.uid, { staff: true, email });
+    const [port] = await freePorts(5310, 1);
+    const child = await startNext({
+      port,
+      name: "production start",
+      front: true,
+      env: { PRODUCTION_START: "true", FIREBASE_AUTH_EMULATOR_HOST: "", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "", PGLITE_DATA_DIR: freshDataDir() },
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const answers = await Promise.all([
+        send(`${base}/api/admin/orders`, { method: "GET", headers: bearer(forged) }),
+        send(`${base}/api/admin/discounts`, { body: { code: "FORGED100", kind: "percentage", value: 100 }, headers: bearer(forged) }),
+        send(`${base}/api/admin/orders`, { method: "GET", headers: { cookie: `afcfbtoken=${forged}` } }),
+      ]);
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(401);
+        expect(answer.body.data).toBeUndefined();
+      }
+    } finally {
+      await stopChild(child);
+    }
+  });
+});
