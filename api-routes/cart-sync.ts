@@ -1,6 +1,7 @@
 import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib/cart/sync-contract";
 import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
-import { syncGuestCart, syncUserCart, type AdmitCode, type SyncOutcome } from "@/lib/server/cart-sync";
+import { syncGuestCart, syncUserCart, unjudgedCodes, type RefusedCodes, type SyncOutcome } from "@/lib/server/cart-sync";
+import type { ParsedDraftCart } from "@/lib/cart/sync-contract";
 import { takeRate } from "@/lib/server/rate-limiter";
 import { bearerToken, verifiedUid } from "@/lib/server/id-token";
 import { json, jsonError, readJsonBody, withDatabase } from "./http";
@@ -28,12 +29,17 @@ export const DEFAULT_DISCOUNT_CODE_RATE_LIMIT = 10;
 const CODE_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Guessing codes is limited per client: each code not already in the stored basket counts once,
- * known or not (counting only unknown codes would tell a guesser which ones exist).
+ * Guessing codes is limited per client: each code the server has not judged for the carts this sync
+ * writes counts once, known or not (counting only unknown codes would tell a guesser which ones
+ * exist), and is refused past the limit. Decided here, before the sync, from what the server stored.
  */
-function codeAdmission(request: Request): AdmitCode {
+async function refusedCodes(request: Request, draft: ParsedDraftCart, uid: string | null): Promise<RefusedCodes> {
   const limit = limitFromEnv("DISCOUNT_CODE_RATE_LIMIT", DEFAULT_DISCOUNT_CODE_RATE_LIMIT);
-  return async () => (await takeRate("discount-code", clientKey(request), limit, CODE_WINDOW_SECONDS)).allowed;
+  const refused = new Set<string>();
+  for (const code of await unjudgedCodes(draft, uid)) {
+    if (!(await takeRate("discount-code", clientKey(request), limit, CODE_WINDOW_SECONDS)).allowed) refused.add(code);
+  }
+  return refused;
 }
 
 /**
@@ -64,7 +70,7 @@ export async function handleSyncGuest(request: Request): Promise<Response> {
   const guestId = cart.guestId;
   if (!guestId) return syncError("invalidBody", "cart.guestId: a guest cart needs the browser's guest id.");
   // The cart is always returned (shouldReturnCart is accepted for compatibility): the client needs its id and version.
-  return respond(() => syncGuestCart({ ...cart, guestId }, codeAdmission(request)));
+  return respond(async () => syncGuestCart({ ...cart, guestId }, await refusedCodes(request, cart, null)));
 }
 
 /** POST /api/shop/cart/sync: body `{ cart, userId, shouldReturnCart }`, `Authorization: Bearer <Firebase ID token>`. */
@@ -77,5 +83,5 @@ export async function handleSyncUser(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncUserBodySchema);
   if (!body.ok) return body.response;
   if (body.data.userId !== uid) return syncError("forbidden", "The userId does not match the signed-in user.");
-  return respond(() => syncUserCart(body.data.cart, uid, codeAdmission(request)));
+  return respond(async () => syncUserCart(body.data.cart, uid, await refusedCodes(request, body.data.cart, uid)));
 }

@@ -173,6 +173,28 @@ describe("the back office's discount codes", () => {
     expect((code.body.data as { discount: { status: string } }).discount.status).toBe("active");
   });
 
+  it("guessing past the limit, then syncing the same basket again and again → the code stays unjudged (the walk round the limit)", async () => {
+    // Ten guesses per client per 15 minutes (DEFAULT_DISCOUNT_CODE_RATE_LIMIT); this client spends them.
+    const headers = { "x-forwarded-for": "198.51.100.201" };
+    const guestId = crypto.randomUUID();
+    let cart: Cart | null = null;
+    let version = 0;
+    const sync = async (codes: string[]) => {
+      const answer = await send(`${base}/api/shop/cart/sync_guest`, {
+        body: { cart: { id: cart?.id ?? null, guestId, version, items: [line(CANS[0].sku, 24)], discountCodes: codes } },
+        headers,
+      });
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(200);
+      const data = answer.body.data as { cart: Cart; version: number };
+      [cart, version] = [data.cart, data.version];
+      return data.cart.discounts.map((discount) => discount.state);
+    };
+    for (let round = 0; round < 4; round += 1) await sync([`WRONG${round}A`, `WRONG${round}B`, `WRONG${round}C`].slice(0, round === 3 ? 1 : 3));
+    expect(await sync(["WRONG3A", CODE])).toEqual(["unknown", "tooManyAttempts"]);
+    for (let round = 0; round < 5; round += 1) expect(await sync(["WRONG3A", CODE])).toEqual(["unknown", "tooManyAttempts"]);
+    expect(cart!.amounts.discountPrice.gross).toBe(0);
+  });
+
   for (const [what, path, body] of [
     ["uses on create", "", { code: "PRESET1", ...settings, uses: 0 }],
     ["discount given on create", "", { code: "PRESET2", ...settings, discountGivenPence: -5000 }],

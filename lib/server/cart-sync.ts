@@ -15,7 +15,6 @@ import {
   lockCustomer,
   updateCartIfVersion,
   type CartOwner,
-  type CodeGate,
   type CartRow,
   type Executor,
 } from "./carts";
@@ -74,14 +73,25 @@ const userAccess =
     return row.status === "new" && row.customer === uid ? null : forbidden();
   };
 
-/** Decides whether a client may try one more new discount code (the guessing limit). */
-export type AdmitCode = (code: string) => Promise<boolean>;
+/** Codes past the client's guessing limit: judged "tooManyAttempts" without being looked up. */
+export type RefusedCodes = ReadonlySet<string>;
 
-/** The codes already in these carts pass freely; new ones are counted against the guessing limit. */
-const gateFor = (admitCode: AdmitCode, ...rows: (CartRow | undefined)[]): CodeGate => ({
-  knownCodes: rows.flatMap((row) => row?.discounts.map((discount) => discount.code) ?? []),
-  admitCode,
-});
+/**
+ * The guessing limit's rule, in one place: the codes this sync would judge that the server has not
+ * already judged for the carts it may write (the draft's stored cart and, for a user, their open
+ * cart). Each counts as a guess, whoever sends it. A code stored as "tooManyAttempts" was never
+ * judged, so it counts again on every sync until it is admitted: a refused code never reveals more
+ * on a later sync than it did when typed. The handler admits or refuses these before the sync runs.
+ */
+export async function unjudgedCodes(draft: ParsedDraftCart, uid: string | null): Promise<string[]> {
+  const db = await getDb();
+  const rows = [draft.id ? await findCart(db, draft.id) : undefined, uid ? await findOpenCartOf(db, uid) : undefined];
+  const stored = rows.flatMap((row) => row?.discounts ?? []);
+  const judged = new Set(stored.filter((discount) => discount.state !== "tooManyAttempts").map((discount) => discount.code));
+  // A merge also judges the saved cart's codes, so its unjudged ones are candidates too.
+  const candidates = new Set([...(draft.discountCodes ?? []), ...stored.map((discount) => discount.code)]);
+  return [...candidates].filter((code) => !judged.has(code));
+}
 
 /** Writes the draft over a cart the caller may write, if the draft is based on its current version. */
 async function writeDraft(
@@ -90,10 +100,10 @@ async function writeDraft(
   draft: ParsedDraftCart,
   owner: CartOwner,
   access: Access,
-  admitCode: AdmitCode,
+  refused: RefusedCodes,
 ): Promise<SyncOutcome> {
   if (draft.version !== stored.version) return stale(stored);
-  const { cart, alertStatus } = await canonicalCart(draft, owner, db, gateFor(admitCode, stored));
+  const { cart, alertStatus } = await canonicalCart(draft, owner, db, refused);
   const row = await updateCartIfVersion(db, stored.id, stored.version, { ...contentOf(cart), customer: owner.customer, guestId: owner.guestId });
   if (row) return success(row, alertStatus);
   // Lost the race: someone else's write landed first. Say so only to someone still allowed to see it.
@@ -102,33 +112,33 @@ async function writeDraft(
 }
 
 /** POST sync_guest: a guest's cart, identified by the cart id and the browser's guest id together. */
-export async function syncGuestCart(draft: ParsedDraftCart & { guestId: string }, admitCode: AdmitCode): Promise<SyncOutcome> {
+export async function syncGuestCart(draft: ParsedDraftCart & { guestId: string }, refused: RefusedCodes): Promise<SyncOutcome> {
   const db = await getDb();
   const owner: CartOwner = { customer: null, guestId: draft.guestId };
   if (!draft.id) {
-    const { cart, alertStatus } = await canonicalCart(draft, owner, db, gateFor(admitCode));
+    const { cart, alertStatus } = await canonicalCart(draft, owner, db, refused);
     const row = await insertCart(db, owner, contentOf(cart));
     return success(row!, alertStatus);
   }
   const access = guestAccess(draft.guestId);
   const stored = await findCart(db, draft.id);
-  return access(stored) ?? writeDraft(db, stored!, draft, owner, access, admitCode);
+  return access(stored) ?? writeDraft(db, stored!, draft, owner, access, refused);
 }
 
 /** POST sync: a signed-in user's cart (uid already verified from the token). */
-export async function syncUserCart(draft: ParsedDraftCart, uid: string, admitCode: AdmitCode): Promise<SyncOutcome> {
+export async function syncUserCart(draft: ParsedDraftCart, uid: string, refused: RefusedCodes): Promise<SyncOutcome> {
   const db = await getDb();
   const owner: CartOwner = { customer: uid, guestId: null };
-  if (!draft.id) return intoOpenCart(db, draft, uid, admitCode);
+  if (!draft.id) return intoOpenCart(db, draft, uid, refused);
 
   const stored = await findCart(db, draft.id);
   if (!stored) return notFound();
-  if (stored.customer === uid && stored.status === "new") return writeDraft(db, stored, draft, owner, userAccess(uid), admitCode);
+  if (stored.customer === uid && stored.status === "new") return writeDraft(db, stored, draft, owner, userAccess(uid), refused);
   // Otherwise only an open guest cart may be claimed (the cart id, and the guest id when sent, prove it is theirs).
   const claimable = stored.status === "new" && stored.customer === null && (!draft.guestId || draft.guestId === stored.guestId);
   if (!claimable) return forbidden();
   if (draft.version !== stored.version) return stale(stored);
-  return claimGuestCart(db, stored, draft, uid, admitCode);
+  return claimGuestCart(db, stored, draft, uid, refused);
 }
 
 /** Thrown inside a transaction to roll it back when an optimistic write misses. */
@@ -138,14 +148,14 @@ class LostRace extends Error {}
  * A guest cart on sign-in: it becomes the user's cart, unless the user already has an open cart;
  * then its lines join that saved cart and the guest cart is closed (status merged).
  */
-async function claimGuestCart(db: Db, guest: CartRow, draft: ParsedDraftCart, uid: string, admitCode: AdmitCode): Promise<SyncOutcome> {
+async function claimGuestCart(db: Db, guest: CartRow, draft: ParsedDraftCart, uid: string, refused: RefusedCodes): Promise<SyncOutcome> {
   const owner: CartOwner = { customer: uid, guestId: null };
   try {
     return await db.transaction(async (tx) => {
       await lockCustomer(tx, uid);
       const saved = await findOpenCartOf(tx, uid, true);
       if (!saved) {
-        const { cart, alertStatus } = await canonicalCart(draft, owner, tx, gateFor(admitCode, guest));
+        const { cart, alertStatus } = await canonicalCart(draft, owner, tx, refused);
         const row = await updateCartIfVersion(tx, guest.id, draft.version, { ...contentOf(cart), customer: uid, guestId: null });
         if (!row) throw new LostRace();
         return success(row, alertStatus);
@@ -157,7 +167,7 @@ async function claimGuestCart(db: Db, guest: CartRow, draft: ParsedDraftCart, ui
         .where(and(eq(carts.id, guest.id), eq(carts.version, draft.version), eq(carts.status, "new"), isNull(carts.customer)))
         .returning({ id: carts.id });
       if (!closed.length) throw new LostRace();
-      return mergeInto(tx, saved, draft, gateFor(admitCode, saved, guest));
+      return mergeInto(tx, saved, draft, refused);
     });
   } catch (error) {
     if (!(error instanceof LostRace)) throw error;
@@ -168,20 +178,20 @@ async function claimGuestCart(db: Db, guest: CartRow, draft: ParsedDraftCart, ui
 }
 
 /** A draft with no stored id from a signed-in user: the same open cart on every device. */
-async function intoOpenCart(db: Db, draft: ParsedDraftCart, uid: string, admitCode: AdmitCode): Promise<SyncOutcome> {
+async function intoOpenCart(db: Db, draft: ParsedDraftCart, uid: string, refused: RefusedCodes): Promise<SyncOutcome> {
   const owner: CartOwner = { customer: uid, guestId: null };
   return db.transaction(async (tx) => {
     await lockCustomer(tx, uid);
     const saved = await findOpenCartOf(tx, uid, true);
-    if (saved) return draft.items.length ? mergeInto(tx, saved, draft, gateFor(admitCode, saved)) : success(saved, null);
-    const { cart, alertStatus } = await canonicalCart(draft, owner, tx, gateFor(admitCode));
+    if (saved) return draft.items.length ? mergeInto(tx, saved, draft, refused) : success(saved, null);
+    const { cart, alertStatus } = await canonicalCart(draft, owner, tx, refused);
     const row = await insertCart(tx, owner, contentOf(cart));
     return success(row!, alertStatus);
   });
 }
 
 /** Adds the draft's lines to the saved cart (same product and pack: quantities added). `saved` is locked. */
-async function mergeInto(tx: Executor, saved: CartRow, draft: ParsedDraftCart, gate: CodeGate): Promise<SyncOutcome> {
+async function mergeInto(tx: Executor, saved: CartRow, draft: ParsedDraftCart, refused: RefusedCodes): Promise<SyncOutcome> {
   const owner: CartOwner = { customer: saved.customer, guestId: null };
   const combined: ParsedDraftCart = {
     ...draft,
@@ -192,7 +202,7 @@ async function mergeInto(tx: Executor, saved: CartRow, draft: ParsedDraftCart, g
     // The saved basket's codes first, then the draft's, as many as a basket holds.
     discountCodes: [...new Set([...saved.discounts.map((discount) => discount.code), ...(draft.discountCodes ?? [])])].slice(0, MAX_CART_CODES),
   };
-  const { cart, alertStatus } = await canonicalCart(combined, owner, tx, gate);
+  const { cart, alertStatus } = await canonicalCart(combined, owner, tx, refused);
   const row = await updateCartIfVersion(tx, saved.id, saved.version, contentOf(cart));
   if (!row) throw new LostRace(); // cannot happen while the row is locked; rolls back if it does
   return success(row, combineAlerts(CARTS_MERGED, alertStatus));

@@ -123,27 +123,18 @@ export function combineAlerts(...alerts: (AlertStatus | null)[]): AlertStatus | 
 
 export const canonicalShippingMethod = (id: string) => (isShippingMethodId(id) ? id : DEFAULT_SHIPPING_METHOD_ID);
 
-/** Codes a sync may look up: the ones the cart already had pass; a new one must be admitted (the guessing limit). */
-export interface CodeGate {
-  knownCodes: readonly string[];
-  admitCode: (code: string) => Promise<boolean>;
-}
-
-const OPEN_GATE: CodeGate = { knownCodes: [], admitCode: async () => true };
-
-/** Codes past the client's guessing limit: new codes the gate refuses. */
-async function refusedCodes(codes: readonly string[], gate: CodeGate): Promise<Set<string>> {
-  const refused = new Set<string>();
-  for (const code of codes) if (!gate.knownCodes.includes(code) && !(await gate.admitCode(code))) refused.add(code);
-  return refused;
-}
-
 /**
  * The full spec Cart for a draft and its owner: lines rebuilt from the catalogue, discount codes
  * judged, amounts and shipping recomputed. Nothing the browser says about prices, names, amounts,
- * discounts or owner is used: of a discount, only the code is read.
+ * discounts or owner is used: of a discount, only the code is read. `refused`: codes past the
+ * client's guessing limit (lib/server/cart-sync.ts unjudgedCodes), answered without a look-up.
  */
-export async function canonicalCart(draft: ParsedDraftCart, owner: CartOwner, db: Executor, gate: CodeGate = OPEN_GATE): Promise<CanonicalCart> {
+export async function canonicalCart(
+  draft: ParsedDraftCart,
+  owner: CartOwner,
+  db: Executor,
+  refused: ReadonlySet<string> = new Set(),
+): Promise<CanonicalCart> {
   const now = new Date().toISOString();
   const { items, alertStatus } = await canonicalItems(db, draft.items, now);
   const shippingMethod = canonicalShippingMethod(draft.shippingMethod);
@@ -154,7 +145,7 @@ export async function canonicalCart(draft: ParsedDraftCart, owner: CartOwner, db
     productsGross,
     shippingMethod,
     customer: owner.customer,
-    refused: await refusedCodes(codes, gate),
+    refused,
   });
   const cart: Cart = {
     id: draft.id,

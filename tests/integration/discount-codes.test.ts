@@ -153,6 +153,44 @@ describe(`discount codes in baskets and orders (${engineName()})`, () => {
     }
   });
 
+  it("a code refused as a guess reveals nothing more on later syncs of the same cart: each sync of an unjudged code is a guess", async () => {
+    // The walk a security review found (issue 34.1): a refused code stayed in the cart, and every
+    // later sync treated it as already known and judged it for real, without counting a guess.
+    await addCode("HIDDEN20", { value: 20 });
+    process.env.DISCOUNT_CODE_RATE_LIMIT = "2";
+    try {
+      const headers = { "x-forwarded-for": "203.0.113.91" };
+      const guestId = uuidv4();
+      const sync = async (cart: Json) => {
+        const { status, body } = await postJson(handleSyncGuest, SYNC_GUEST_PATH, { cart: { guestId, items: [line()], ...cart } }, headers);
+        expect(status, JSON.stringify(body)).toBe(200);
+        return body.data as Data;
+      };
+      let data = await sync({ id: null, version: 0, discountCodes: ["WRONG1", "WRONG2"] });
+      expect(data.cart.discounts.map((discount) => discount.state)).toEqual(["unknown", "unknown"]);
+      data = await sync({ id: data.cart.id, version: data.version, discountCodes: ["WRONG1", "WRONG2", "HIDDEN20"] });
+      expect(data.cart.discounts[2].state).toBe("tooManyAttempts");
+      // Syncing the same cart again, as a client would on every change, must not judge it either.
+      for (let round = 0; round < 3; round += 1) {
+        data = await sync({ id: data.cart.id, version: data.version, discountCodes: ["WRONG1", "WRONG2", "HIDDEN20"] });
+        expect(data.cart.discounts.map((discount) => discount.state)).toEqual(["unknown", "unknown", "tooManyAttempts"]);
+        expect(data.cart.amounts.discountPrice.gross).toBe(0);
+      }
+      // A signed-in user claiming the cart is no way round it either.
+      const user = await signUpEmulatorUser();
+      const claimed = await postJson(
+        handleSyncUser,
+        SYNC_USER_PATH,
+        { userId: user.uid, cart: { id: data.cart.id, guestId, version: data.version, items: [line()], discountCodes: ["HIDDEN20"] } },
+        { ...headers, authorization: `Bearer ${user.token}` },
+      );
+      expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+      expect((claimed.body.data as Data).cart.discounts[0].state).toBe("tooManyAttempts");
+    } finally {
+      process.env.DISCOUNT_CODE_RATE_LIMIT = "0";
+    }
+  });
+
   it("the order stores the code and its discount, counts the use, and the confirmation shows the same figures", async () => {
     await addCode("ORDER15", { value: 15 });
     const data = await syncGuest(["ORDER15"]);
