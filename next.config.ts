@@ -4,16 +4,13 @@ import type { NextConfig } from "next";
 import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
 import { productFactsProblems } from "./lib/catalogue/product-facts-check";
 import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
-import { contentSecurityPolicy } from "./lib/security/csp";
+import { STATIC_PAGES_SOURCE, contentSecurityPolicy } from "./lib/security/csp";
 import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
 
 // A product without valid structured facts (stands in for, good with, sweetness, body, diet,
 // serving) stops the build, not the first shopper who opens its page.
 const factProblems = productFactsProblems();
 if (factProblems.length > 0) throw new Error(`Product facts (lib/catalogue/product-facts-data.ts):\n${factProblems.map((line) => `  ${line}`).join("\n")}`);
-
-/** Every path but the API and the nonce pages (lib/security/csp.ts NONCE_ROUTES; proxy.ts sets theirs). */
-const STATIC_PAGES = "/:path((?!api/|talk(?:/|$)|shop/checkout(?:/|$)|account(?:/shop(?:/|$)|$)).*)";
 
 // Category pages are prerendered; the same URL with a filter, sort or page parameter is served by
 // the per-request twin at /shop/<category>/filtered, keeping the plain page static and fast.
@@ -43,7 +40,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: STATIC_PAGES,
+        source: STATIC_PAGES_SOURCE,
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ https: false, development: process.env.NODE_ENV === "development" }) }],
       },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },

@@ -2,7 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy, newNonce, wantsNonce } from "@/lib/security/csp";
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from "@/lib/security/csrf";
 
-// Runs before every API request and the pages rendered per request (checkout, account, TALK):
+// Runs before every API request and the nonce pages (lib/security/csp.ts NONCE_ROUTES: the back
+// office, checkout, account, TALK, unsubscribe, the searches):
 // refuses cross-site writes with 403, and gives those pages a fresh nonce and their nonce
 // Content-Security-Policy (lib/security/csp.ts). Prerendered pages never run it: their policy and
 // the headers every response carries (nosniff, Referrer-Policy, Permissions-Policy, HSTS) are
@@ -45,6 +46,19 @@ function ownOrigins(request: NextRequest, https: boolean): string[] {
 }
 
 export const config = {
-  // The API and lib/security/csp.ts NONCE_ROUTES (a matcher must be written out literally).
-  matcher: ["/api/:path*", "/account", "/account/shop/:path*", "/shop/checkout/:path*", "/talk/:path*"],
+  // The API and lib/security/csp.ts NONCE_ROUTES (a matcher must be written out literally;
+  // tests/csp-routes.test.ts checks the three lists agree).
+  matcher: [
+    "/api/:path*",
+    "/admin/:path*",
+    "/account",
+    "/account/privacy",
+    "/account/reviews",
+    "/account/shop/:path*",
+    "/shop/checkout/:path*",
+    "/talk/:path*",
+    "/stock-alerts/unsubscribe",
+    "/shop/search",
+    "/listen/podcasts/search",
+  ],
 };

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { SITE_NAME } from "@/lib/constants";
 
-// The back office (issue 23): staff pages under /admin, each rendered per request (they read the
-// sign-in cookie; requireStaffPage in every page sends guests to sign in and others to the 403
-// "Staff only" page), with the nonce CSP (proxy.ts), never indexed and never in the sitemap.
+// The back office (issue 23): staff pages under /admin, never indexed and never in the sitemap.
+// force-dynamic: each renders per request (requireStaffPage reads the sign-in cookie, sending guests
+// to sign in and others to the 403 "Staff only" page) and is never cached, which the nonce CSP
+// needs: proxy.ts gives every /admin response a fresh nonce, Next stamps it on this render's
+// scripts, and script-src has no 'unsafe-inline', so a script injected into a staff page cannot
+// run and read the token (lib/security/csp.ts, tests/csp-routes.test.ts).
 export const metadata: Metadata = {
   title: { default: `Back office | ${SITE_NAME}`, template: `%s · Back office | ${SITE_NAME}` },
   robots: { index: false, follow: false },

@@ -4,8 +4,10 @@ import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 
 // The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route:
 // - a nonce policy ('nonce-…' 'strict-dynamic', no 'unsafe-inline') on the pages rendered per
-//   request that handle money, identity or members' writing: checkout, the account pages, TALK
-//   (set by proxy.ts, which runs only there and on the API);
+//   request that handle money, identity, staff work or members' writing, or echo typed text: the
+//   back office, checkout, the account pages, TALK, unsubscribe and the two searches (set by
+//   proxy.ts, which runs only there and on the API). On /admin an injected script could read the
+//   afcfbtoken cookie (script-written, so not HttpOnly) and drive the staff API;
 // - a policy without a nonce on every other page (a static header from next.config.ts, so those
 //   pages are served without running any code of ours). Those pages are prerendered at build time, when
 //   no nonce exists, and Next's inline bootstrap scripts (self.__next_f.push…) differ per page, so
@@ -14,10 +16,26 @@ import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 // Neither allows 'unsafe-eval' (outside `next dev`, whose React needs it), plugins, <base> or framing.
 
 /**
- * Pages that get a per-request nonce policy: each is rendered on request (see `next build`'s ƒ
- * marks). proxy.ts's matcher and next.config.ts's STATIC_PAGES source list the same routes.
+ * Pages that get a per-request nonce policy: each is force-dynamic, so every response is rendered
+ * with its own nonce, never served from a cache (docs/decisions/csp-nonce-for-per-request-pages.md).
+ * proxy.ts's matcher and STATIC_PAGES_SOURCE below list the same routes (tests/csp-routes.test.ts).
  */
-const NONCE_ROUTES = [/^\/account(?:\/shop(?:\/.*)?)?$/, /^\/shop\/checkout(?:\/.*)?$/, /^\/talk(?:\/.*)?$/];
+const NONCE_ROUTES = [
+  /^\/admin(?:\/.*)?$/,
+  /^\/account(?:\/privacy|\/reviews|\/shop(?:\/.*)?)?$/,
+  /^\/shop\/checkout(?:\/.*)?$/,
+  /^\/talk(?:\/.*)?$/,
+  /^\/stock-alerts\/unsubscribe$/,
+  /^\/shop\/search$/,
+  /^\/listen\/podcasts\/search$/,
+];
+
+/**
+ * next.config.ts's source for the static policy header: every path but the API and the nonce pages
+ * (a header source is a path-to-regexp pattern, so the routes are written out again here).
+ */
+export const STATIC_PAGES_SOURCE =
+  "/:path((?!api/|admin(?:/|$)|account(?:/shop(?:/|$)|/privacy$|/reviews$|$)|shop/checkout(?:/|$)|talk(?:/|$)|stock-alerts/unsubscribe$|shop/search$|listen/podcasts/search$).*)";
 
 export function wantsNonce(pathname: string): boolean {
   return NONCE_ROUTES.some((route) => route.test(pathname));

@@ -11,6 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// Per request, for the nonce CSP (proxy.ts): this page downloads everything held about the
+// customer and deletes the account with their token, so no injected script may run here.
+export const dynamic = "force-dynamic";
+
 /** Your data (issue 28.4): what we hold, a copy of it (UK GDPR art. 15) and erasure (art. 17). */
 export default function PrivacyPage() {
   return (

@@ -11,6 +11,9 @@ import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
 import { factsInCategory, listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
 
+// Per request (it reads the query) with the nonce CSP (proxy.ts): it echoes what was typed.
+export const dynamic = "force-dynamic";
+
 type Props = { searchParams: Promise<RawSearchParams> };
 
 /** Searches that find something, offered when a search finds nothing. */

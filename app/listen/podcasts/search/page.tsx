@@ -15,6 +15,9 @@ export const metadata: Metadata = {
   description: "Search podcast episodes about alcohol-free living by guest, topic or show, including what was said.",
 };
 
+// Per request (it reads the query) with the nonce CSP (proxy.ts): it echoes what was typed.
+export const dynamic = "force-dynamic";
+
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 export default async function SearchPodcastsPage({ searchParams }: Props) {
