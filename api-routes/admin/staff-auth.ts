@@ -1,13 +1,16 @@
 import type { StaffMember } from "@/lib/admin/contract";
 import { isStaffToken, staffMemberOf } from "@/lib/server/admin/staff";
-import { verifiedToken } from "@/lib/server/id-token";
+import { bearerToken, verifiedToken } from "@/lib/server/id-token";
 import { jsonError, requestToken } from "../http";
 import { clientKey, limitFromEnv, overLimit } from "../rate-limit";
 
-// Every /api/admin request: a token firebase-admin verified (Authorization: Bearer, else the
-// afcfbtoken cookie) whose custom claim says `staff: true`; nothing in the request body or query
-// can say who the caller is. 401 without a good token, 403 without the claim. Requests are limited
-// per client address before the token is read (so guessing costs) and per member after.
+// Every /api/admin request: a token firebase-admin verified whose custom claim says `staff: true`;
+// nothing in the request body or query can say who the caller is. 401 without a good token, 403
+// without the claim. Requests are limited per client address before the token is read (so
+// guessing costs) and per member after. A write takes the token from `Authorization: Bearer` only:
+// the afcfbtoken cookie is written by the page's script (not HttpOnly) and rides on every
+// same-origin request by itself, so a write must come from code that holds the token
+// (components/admin/admin-client.ts sends it). Reads (GET, HEAD) may still use the cookie.
 
 const DEFAULT_IP_LIMIT = 600;
 const DEFAULT_MEMBER_LIMIT = 300;
@@ -17,7 +20,8 @@ export const STAFF_ONLY_MESSAGE = "Staff only: this needs a staff account.";
 export async function authoriseStaff(request: Request): Promise<{ member: StaffMember } | { response: Response }> {
   const byClient = await overLimit(clientKey(request), { name: "admin-ip", limit: limitFromEnv("ADMIN_API_RATE_LIMIT_IP", DEFAULT_IP_LIMIT) });
   if (byClient) return { response: byClient };
-  const token = await verifiedToken(requestToken(request));
+  const write = request.method !== "GET" && request.method !== "HEAD";
+  const token = await verifiedToken(write ? bearerToken(request) : requestToken(request));
   if (!token) return { response: jsonError(401, "unauthorised", "Please sign in with your staff account.") };
   if (!(await isStaffToken(token))) return { response: jsonError(403, "forbidden", STAFF_ONLY_MESSAGE) };
   const byMember = await overLimit(token.uid, { name: "admin-member", limit: limitFromEnv("ADMIN_API_RATE_LIMIT_MEMBER", DEFAULT_MEMBER_LIMIT) });

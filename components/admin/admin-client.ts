@@ -25,7 +25,8 @@ const FALLBACK: Record<number, string> = {
 
 /**
  * POSTs one staff action to the back office's API with the member's current token (refreshed first,
- * which also rewrites the afcfbtoken cookie) as a Bearer header and the cookie. Answers the `data`
+ * which also rewrites the afcfbtoken cookie) as a Bearer header: the API refuses a write that has
+ * only the cookie (api-routes/admin/staff-auth.ts), so no token means a 401. Answers the `data`
  * of a success, or throws the server's sentence (`notFound` for a 404 that brought none).
  */
 export async function postAdminAction<Data>(path: string, body: unknown, notFound: string): Promise<Data> {
