@@ -18,6 +18,8 @@ describe("boxFillSuggestions", () => {
   it("keeps to the budget and to stock, and answers nothing when nothing fits", () => {
     const offers = [offer("pils", 1, 149, 3), offer("pale", 1, 229), offer("cider", 2, 400)];
     const within = boxFillSuggestions(4, offers, { budgetPence: 900 });
+    // pale ×4 (£9.16) is over budget; pils ×3 + pale ×1 (£6.76) and cider ×2 (£8.00) fit.
+    expect(within.length).toBeGreaterThan(0);
     for (const suggestion of within) {
       expect(unitsOf(suggestion.lines)).toBe(4);
       expect(priceOf(suggestion.lines)).toBeLessThanOrEqual(900);
@@ -32,17 +34,25 @@ describe("boxFillSuggestions", () => {
   it("always adds up exactly, over many random baskets of offers", () => {
     let seed = 42;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    let fillableRounds = 0;
     for (let round = 0; round < 300; round += 1) {
       const offers = Array.from({ length: 1 + Math.floor(random() * 8) }, (_, i) => offer(`p${i % 5}`, [1, 4, 6, 12][Math.floor(random() * 4)], 100 + Math.floor(random() * 2000), Math.floor(random() * 30)));
       const remainder = 1 + Math.floor(random() * 23);
       const budgetPence = random() < 0.5 ? undefined : Math.floor(random() * 5000);
-      for (const suggestion of boxFillSuggestions(remainder, offers, { budgetPence })) {
+      const suggestions = boxFillSuggestions(remainder, offers, { budgetPence });
+      // With no budget and a single in stock for the whole remainder, an answer exists: it must be found.
+      const fillable = budgetPence === undefined && offers.some((o) => o.units === 1 && o.stockUnits >= remainder);
+      if (fillable) fillableRounds += 1;
+      expect(suggestions.length > 0 || !fillable, `round ${round}: no suggestion for a fillable remainder`).toBe(true);
+      for (const suggestion of suggestions) {
         expect(unitsOf(suggestion.lines)).toBe(remainder);
         expect(suggestion.pricePence).toBe(priceOf(suggestion.lines));
         if (budgetPence !== undefined) expect(suggestion.pricePence).toBeLessThanOrEqual(budgetPence);
         for (const line of suggestion.lines) expect(line.offer.units * line.quantity).toBeLessThanOrEqual(line.offer.stockUnits);
       }
     }
+    // The property above was checked on real cases, not only on baskets nothing could fill.
+    expect(fillableRounds).toBeGreaterThan(20);
   });
 });
 

@@ -33,8 +33,23 @@ describe("createIdleTracker", () => {
     return { onIdle, onActive };
   }
 
-  it("listens to exactly the five activity events", () => {
+  it("listens to exactly the five activity events, and removes those listeners when disposed", () => {
     expect([...ACTIVITY_EVENTS]).toEqual(["mousemove", "mousedown", "keypress", "scroll", "touchstart"]);
+    const added = vi.spyOn(window, "addEventListener");
+    const removed = vi.spyOn(window, "removeEventListener");
+    watchIdleness(window)();
+    const names = (calls: unknown[][]) => calls.map(([type]) => type).sort();
+    expect(names(added.mock.calls)).toEqual(["keypress", "mousedown", "mousemove", "scroll", "touchstart"]);
+    expect(names(removed.mock.calls)).toEqual(["keypress", "mousedown", "mousemove", "scroll", "touchstart"]);
+    // Each activity event, on its own, holds idleness off.
+    for (const type of ["mousemove", "mousedown", "keypress", "scroll", "touchstart"]) {
+      const { onIdle } = track();
+      vi.advanceTimersByTime(59_000);
+      fire(type);
+      vi.advanceTimersByTime(59_000);
+      expect(onIdle, type).not.toHaveBeenCalled();
+      dispose?.();
+    }
   });
 
   it("goes idle after 60 seconds with no activity, once", () => {

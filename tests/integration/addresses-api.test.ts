@@ -107,10 +107,10 @@ async function storedRows(customer: string) {
 }
 
 describe(`address book API on ${engineName()}`, () => {
-  it("runs the signed-in tests in CI (the Firebase Auth emulator must be running)", () => {
-    if (process.env.CI) {
-      expect(process.env.FIREBASE_AUTH_EMULATOR_HOST, "run vitest inside `firebase emulators:exec --only auth`").toBeTruthy();
-    }
+  // npm test always runs vitest beside the Auth emulator: without it the signed-in tests below would
+  // skip silently, so its absence is a failure here, on every machine.
+  it("runs the signed-in tests (the Firebase Auth emulator must be running)", () => {
+    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST, "run vitest inside `firebase emulators:exec --only auth`").toBeTruthy();
   });
 
   it("refuses a request without any token (401) before reading the body", async () => {

@@ -358,10 +358,10 @@ describe(`cart sync API on ${engineName()}`, () => {
 
   // --- Signed-in sync -----------------------------------------------------------------------------
 
-  it("runs the signed-in tests in CI (the Firebase Auth emulator must be running)", () => {
-    if (process.env.CI) {
-      expect(process.env.FIREBASE_AUTH_EMULATOR_HOST, "run vitest inside `firebase emulators:exec --only auth`").toBeTruthy();
-    }
+  // npm test always runs vitest beside the Auth emulator: without it the signed-in tests below would
+  // skip silently, so its absence is a failure here, on every machine.
+  it("runs the signed-in tests (the Firebase Auth emulator must be running)", () => {
+    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST, "run vitest inside `firebase emulators:exec --only auth`").toBeTruthy();
   });
 
   describe.runIf(process.env.FIREBASE_AUTH_EMULATOR_HOST)("user sync (Firebase Auth emulator)", () => {

@@ -226,7 +226,8 @@ describe(`catalogue on ${engineName()}`, () => {
 
     it("takes control characters out of a search (a NUL byte reaching PostgreSQL was a 500)", async () => {
       const result = await list({ q: "st\u0000out\u001b" });
-      expect(result.items.length).toBeGreaterThanOrEqual(0);
+      const cleaned = await list({ q: "st out" });
+      expect(result.items.map((p) => p.slug)).toEqual(cleaned.items.map((p) => p.slug));
       expect(parseShopFilters({ q: "st\u0000out" }).q).toBe("st out");
     });
 
@@ -265,7 +266,8 @@ describe(`catalogue on ${engineName()}`, () => {
       ];
       for (const q of hostile) {
         const result = await list({ q });
-        expect(result.total, q.slice(0, 30)).toBeGreaterThanOrEqual(0);
+        // An answer, not an error: a whole count, with no more items than it counts.
+        expect(Number.isInteger(result.total) && result.total >= result.items.length, q.slice(0, 30)).toBe(true);
       }
       expect((await list({ q: "'; DROP TABLE products; --" })).total).toBe(0);
       expect((await list({ q: "lager ".repeat(2_000) })).total).toBeGreaterThan(0);
