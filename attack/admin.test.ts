@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "@/lib/cart/types";
+import { BASKET_HINT_SCRIPT } from "@/lib/basket-hint";
 import { createEmulatorUser, emulatorIdToken, makeEmulatorStaff } from "../e2e/emulator";
 import { CANS, bearer, line, orderBody, send, startSingleServer, uniqueEmail, type Json } from "./support";
 
@@ -90,7 +91,8 @@ describe("the back office", () => {
       send(path, { body: { action: "unpublish" }, headers }),
       send(path, { body: { action: "threshold", lowStockThreshold: 0 }, headers }),
     ];
-    for (const [headers, status] of [[{}, 401], [bearer("garbage"), 401], [bearer(bob.idToken), 403], [{ cookie: `afcfbtoken=${bob.idToken}` }, 403]] as const) {
+    // A cookie alone: see "the back office's script policy and token" below (reads 403, writes 401).
+    for (const [headers, status] of [[{}, 401], [bearer("garbage"), 401], [bearer(bob.idToken), 403]] as const) {
       for (const answer of await Promise.all(calls(headers))) {
         expect(answer.status, JSON.stringify(answer.body).slice(0, 160)).toBe(status);
         expect(answer.body.data).toBeUndefined();
@@ -148,7 +150,7 @@ describe("the back office's discount codes", () => {
       send(`${base}${discounts}/${CODE}`, { body: { action: "end" }, headers }),
       send(`${base}${discounts}/${CODE}`, { body: { action: "edit", ...settings, value: 100 }, headers }),
     ];
-    for (const [headers, status] of [[{}, 401], [bearer("not-a-token"), 401], [bearer(bob.idToken), 403], [{ cookie: `afcfbtoken=${bob.idToken}` }, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [bearer("not-a-token"), 401], [bearer(bob.idToken), 403]] as const) {
       for (const answer of await Promise.all(calls(headers))) {
         expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(status);
         expect(answer.body.data).toBeUndefined();
@@ -207,4 +209,63 @@ describe("the back office's discount codes", () => {
       expect([answer.status, answer.body.code]).toEqual([400, "invalidBody"]);
     });
   }
+});
+
+// Issue 34.3: on a staff page an injected script could read the afcfbtoken cookie (written by the
+// page's script, so not HttpOnly) and drive the staff API. /admin runs under the nonce policy, and a
+// staff write must carry the token in the Authorization header, not ride on the cookie.
+describe("the back office's script policy and token", () => {
+  const scriptSrc = (policy: string) => policy.split(";").map((d) => d.trim()).filter((d) => d.startsWith("script-src "));
+
+  it("/admin sends a nonce CSP with 'strict-dynamic' and no 'unsafe-inline', a fresh nonce on every response, on every script", async () => {
+    const open = () => fetch(`${base}/admin`, { headers: { cookie: `afcfbtoken=${staffToken}` }, redirect: "manual" });
+    const [first, second] = [await open(), await open()];
+    const nonces: string[] = [];
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      const directives = scriptSrc(response.headers.get("content-security-policy") ?? "");
+      expect(directives).toHaveLength(1); // one policy: not the static header as well
+      expect(directives[0]).toContain("'strict-dynamic'");
+      expect(directives[0]).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(directives[0])?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.push(nonce);
+      const html = await response.text();
+      expect(html).toContain("Back office");
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(3);
+      // Every script runs by this response's nonce, but the root layout's basket hint (allowed by its hash).
+      const withoutNonce = scripts.filter(([, attributes, body]) => !attributes.includes(`nonce="${nonce}"`) && body !== BASKET_HINT_SCRIPT);
+      expect(withoutNonce.map(([tag]) => tag.slice(0, 120))).toEqual([]);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]); // rendered per request, never a cached page with an old nonce
+  });
+
+  it("a staff write with only the cookie is refused (401) and changes nothing; with the Bearer header it is made", async () => {
+    const text = "Cookie-only note from an injected script";
+    const path = `${base}/api/admin/orders/${order.reference}`;
+    const cookieOnly = await send(path, { body: { action: "note", text }, headers: { cookie: `afcfbtoken=${staffToken}` } });
+    expect([cookieOnly.status, cookieOnly.body.code]).toEqual([401, "unauthorised"]);
+    const detail = async () => JSON.stringify((await send(path, { method: "GET", headers: bearer(staffToken) })).body);
+    expect(await detail()).not.toContain(text);
+    const withHeader = await send(path, { body: { action: "note", text }, headers: { cookie: `afcfbtoken=${staffToken}`, ...bearer(staffToken) } });
+    expect(withHeader.status, JSON.stringify(withHeader.body).slice(0, 200)).toBe(200);
+    expect(await detail()).toContain(text);
+  });
+
+  it("a customer's cookie: reads 403, writes 401, on orders, products and discount codes", async () => {
+    const headers = { cookie: `afcfbtoken=${bob.idToken}` };
+    const reads = [`/api/admin/orders/${order.reference}`, `/api/admin/products/${CANS[6].slug}`, "/api/admin/discounts"];
+    for (const path of reads) expect((await send(`${base}${path}`, { method: "GET", headers })).status, path).toBe(403);
+    const writes: [string, unknown][] = [
+      [`/api/admin/orders/${order.reference}`, { action: "note", text: "x" }],
+      [`/api/admin/products/${CANS[6].slug}`, { action: "unpublish" }],
+      ["/api/admin/discounts", { code: "COOKIE100", kind: "percentage", value: 100 }],
+    ];
+    for (const [path, body] of writes) {
+      const answer = await send(`${base}${path}`, { body, headers });
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.data).toBeUndefined();
+    }
+  });
 });
