@@ -18,7 +18,7 @@ import { recordActivity } from "./activity";
 import { poundsText } from "@/lib/cart/money";
 import { addOrderEvent } from "./events";
 import { adminOrderDetail, lifecycleFacts, numberOfReference, priorRefunds, refundsOf } from "./order-detail";
-import { recordRefund, sendRefundToStripe } from "./refund-payments";
+import { reconcileUnansweredRefunds, recordRefund, sendRefundToStripe } from "./refund-payments";
 
 // A staff action on one order, enforced by the server (decisions.md "Back office"): in ONE
 // transaction the order row is locked (SELECT … FOR UPDATE), the lifecycle decides on the state it
@@ -52,6 +52,12 @@ export async function applyOrderAction(member: StaffMember, reference: string, a
   const number = numberOfReference(reference);
   if (number === null) return { ok: false, status: 404, code: "orderNotFound", message: `There is no order ${reference}.` };
   const db = await getDb();
+  if (action.action === "refund" || action.action === "cancel") {
+    // A card refund whose Stripe answer never came may have been paid: settle it first (sent again
+    // with its own idempotency key), so the new refund is planned on what Stripe really did.
+    const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    if (found) await reconcileUnansweredRefunds(found.id);
+  }
   let applied: Applied;
   try {
     applied = await db.transaction(async (tx) => {
@@ -124,21 +130,27 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, ac
           refundedPence = plan.total.gross;
         }
       }
-      await log("order.cancel", { status: "cancelled", ...(refundedPence ? { refundedPence } : {}), ...(action.reason ? { reason: action.reason } : {}) });
+      // The reason's text stays on the timeline, which an erasure rewrites; the append-only log keeps its length.
+      await log("order.cancel", { status: "cancelled", ...(refundedPence ? { refundedPence, refundId } : {}), ...(action.reason ? { reasonCharacters: action.reason.length } : {}) });
       return { row, followUps: [{ kind: "cancelled", refundId, refundedPence }, { kind: "stockChanged" }] };
     }
     case "refund": {
       const plan = await plannedRefund(tx, row, action);
-      const refundId = await recordRefund(tx, row, { plan, restock: action.restock, reason: action.reason ?? null, member, statusAfter: decision.to });
-      if (action.restock) await returnStock(tx, refundUnitsBySku(row.items, plan.lines));
+      // A cancelled order's units are back already (its cancel returned every one not restocked by a
+      // refund standing then), so a later refund of it never restocks them a second time.
+      const restock = action.restock && row.status !== "cancelled";
+      const refundId = await recordRefund(tx, row, { plan, restock, reason: action.reason ?? null, member, statusAfter: decision.to });
+      if (restock) await returnStock(tx, refundUnitsBySku(row.items, plan.lines));
       await log("order.refund", {
         status: decision.to,
         refundedPence: plan.total.gross,
         lines: plan.lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity })),
         shipping: plan.shipping.gross,
-        restock: action.restock,
+        restock,
+        refundId,
+        ...(action.reason ? { reasonCharacters: action.reason.length } : {}), // the text is on the refund, which an erasure rewrites
       });
-      return { row, followUps: [{ kind: "refunded", refundId, plan }, ...(action.restock ? [{ kind: "stockChanged" } as const] : [])] };
+      return { row, followUps: [{ kind: "refunded", refundId, plan }, ...(restock ? [{ kind: "stockChanged" } as const] : [])] };
     }
   }
 }
@@ -150,7 +162,11 @@ async function plannedRefund(tx: Tx, row: OrderRow, request: { lines: { lineId: 
   return plan;
 }
 
-/** Units still out of stock for this order: what it took, less what refunds already put back. */
+/**
+ * Units still out of stock for this order: what it took, less what refunds standing now (pending or
+ * succeeded) put back. A failed refund took its units back off the shelf when it failed
+ * (takeBackStock in ./refund-payments.ts), so the cancel returns them: each unit exactly once.
+ */
 async function unitsNotYetReturned(tx: Tx, row: OrderRow): Promise<Map<string, number>> {
   const units = unitsBySku(row.items);
   for (const refund of await refundsOf(tx, row.id)) {
