@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SHELL_ROUTES, declineCookies, waitForHydration } from "./support";
+import { randomUUID } from "node:crypto";
+import { BASKET_HINT_SCRIPT } from "../lib/basket-hint";
+import { SHELL_ROUTES, createEmulatorUser, declineCookies, makeEmulatorStaff, signInWith, waitForHydration } from "./support";
 
 // The Content-Security-Policy (lib/security/csp.ts, proxy.ts) in a real browser: every route opens
 // with a listener for CSP violations, must hydrate, and must report none. The policy is the same at
@@ -89,7 +91,7 @@ test("the signed-in pages carry a nonce policy, hydrate and report 0 violations"
   await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
 
   const report: Record<string, Violation[]> = {};
-  for (const route of ["/account", "/account/shop/orders", "/account/shop/addresses", "/shop/checkout", "/talk", "/talk/notifications"]) {
+  for (const route of ["/account", "/account/shop/orders", "/account/shop/addresses", "/account/privacy", "/account/reviews", "/shop/checkout", "/talk", "/talk/notifications"]) {
     const response = await page.goto(route);
     const policy = response?.headers()["content-security-policy"] ?? "";
     expect(policy, route).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -102,3 +104,47 @@ test("the signed-in pages carry a nonce policy, hydrate and report 0 violations"
   }
   expect(report).toEqual({});
 });
+
+/** The nonce of a response's policy, after checking it is the nonce policy: one script-src, 'strict-dynamic', no 'unsafe-inline'. */
+function noncePolicy(policy: string, route: string): string {
+  const scriptSrc = policy.split(";").map((directive) => directive.trim()).filter((directive) => directive.startsWith("script-src "));
+  expect(scriptSrc, route).toHaveLength(1); // the nonce policy alone, not the static header as well
+  expect(scriptSrc[0], route).toContain("'strict-dynamic'");
+  expect(scriptSrc[0], route).not.toContain("'unsafe-inline'");
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc[0])?.[1];
+  expect(nonce, route).toBeTruthy();
+  return nonce ?? "";
+}
+
+/** The page's own <script> tags (as sent) that do not carry the nonce; the root layout's basket hint runs by its hash. */
+function scriptsWithoutNonce(html: string, nonce: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => !attributes.includes(`nonce="${nonce}"`) && body !== BASKET_HINT_SCRIPT && !attributes.includes('type="application/ld+json"'))
+    .map(([tag]) => tag.slice(0, 120));
+}
+
+test("the back office, signed in as staff: the nonce policy on every page, on every script, 0 violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await listenForViolations(page);
+  const email = `csp-staff-${randomUUID()}@example.com`;
+  const { uid } = await createEmulatorUser(email, "Staff2026drinks", "Nonce Staff");
+  await makeEmulatorStaff(uid);
+  await signInWith(page, email, "Staff2026drinks", "/admin");
+
+  const report: Record<string, Violation[]> = {};
+  const nonces = new Set<string>();
+  for (const route of ["/admin", "/admin/orders", "/admin/products", "/admin/discounts", "/admin/customers", "/admin/reviews", "/admin/activity"]) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    const nonce = noncePolicy(response?.headers()["content-security-policy"] ?? "", route);
+    nonces.add(nonce);
+    expect(scriptsWithoutNonce(await response!.text(), nonce), route).toEqual([]);
+    await waitForHydration(page);
+    await page.waitForLoadState("load");
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+    if (violations.length) report[route] = violations;
+  }
+  expect(nonces.size, "a fresh nonce per response").toBe(7);
+  expect(report).toEqual({});
+});
+
