@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // "Email me when it's back" (components/shop/BackInStockForm.tsx): a guest's labelled field with
-// its validation message, the success line with the address in a polite live region, a
-// signed-in customer's single button with their account email, and nothing when in stock.
+// its validation message, the "check your inbox" line with the address in a polite live region (the
+// address must confirm, issue 34.8), a signed-in customer's single button with their account email
+// ("we'll email you" when the server says their verified address needs no confirmation), and
+// nothing when in stock.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackInStockForm } from "@/components/shop/BackInStockForm";
@@ -9,9 +11,12 @@ import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
 
 const calls: { body: unknown; authorization: string | null }[] = [];
+/** What the stand-in server says about confirmation: a guest's address always needs it. */
+let confirmationNeeded = true;
 
 beforeEach(() => {
   calls.length = 0;
+  confirmationNeeded = true;
   useUiStore.setState({ hydrated: true });
   useUserStore.setState({ userStatus: "loggedOut", userId: null, user: null, token: "" });
   vi.stubGlobal(
@@ -20,7 +25,7 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body)) as { slug: string; email?: string };
       calls.push({ body, authorization: new Headers(init.headers).get("authorization") });
       const email = body.email ?? "member@example.com";
-      return new Response(JSON.stringify({ email: email.toLowerCase(), product: { slug: body.slug, name: "Test Lager" }, alreadySubscribed: false }), { status: 200 });
+      return new Response(JSON.stringify({ email: email.toLowerCase(), product: { slug: body.slug, name: "Test Lager" }, confirmationNeeded }), { status: 200 });
     }),
   );
 });
@@ -56,11 +61,12 @@ describe("BackInStockForm", () => {
     fireEvent.change(field, { target: { value: " Ada@Example.com " } });
     await act(async () => fireEvent.click(button));
     expect(calls).toEqual([{ body: { slug: "test-lager", email: "Ada@Example.com" }, authorization: null }]);
-    expect(status).toHaveTextContent("We'll email you when it's back: one email to ada@example.com.");
+    expect(status).toHaveTextContent("Check your inbox: we've sent a link to ada@example.com to confirm your alert. If you've confirmed it already, there's nothing more to do.");
     expect(screen.queryByLabelText("Email address")).toBeNull();
   });
 
   it("gives a signed-in customer one button, showing their account email, and sends their token, not an address", async () => {
+    confirmationNeeded = false; // their verified address: confirmed at once
     useUserStore.setState({
       userStatus: "loggedIn",
       userId: "uid-1",
@@ -72,7 +78,19 @@ describe("BackInStockForm", () => {
     expect(screen.getByTestId("back-in-stock-account-email")).toHaveTextContent("member@example.com");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Email me when it’s back" })));
     expect(calls).toEqual([{ body: { slug: "test-lager" }, authorization: "Bearer token-1" }]);
-    expect(screen.getByRole("status")).toHaveTextContent("one email to member@example.com.");
+    expect(screen.getByRole("status")).toHaveTextContent("We'll email you when it's back: one email to member@example.com.");
+  });
+
+  it("asks a signed-in customer whose email is not verified to check their inbox", async () => {
+    useUserStore.setState({
+      userStatus: "loggedIn",
+      userId: "uid-2",
+      token: "token-2",
+      user: { uid: "uid-2", email: "member@example.com", emailVerified: false } as never,
+    });
+    render(<BackInStockForm slug="test-lager" name="Test Lager" stock={0} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Email me when it’s back" })));
+    expect(screen.getByRole("status")).toHaveTextContent("Check your inbox: we've sent a link to member@example.com to confirm your alert.");
   });
 
   it("says why the server refused", async () => {

@@ -1,11 +1,11 @@
 // Back-in-stock emails (issue 28.3): the pure rules: one address is one subscriber, the email's
-// content and links, and the bounded concurrency the sending uses.
+// content and links, the confirmation request (issue 34.8), and the bounded concurrency the sending uses.
 import { describe, expect, it } from "vitest";
 import { mapBounded } from "@/lib/server/stock-alerts/notify";
 import { productDisplayName } from "@/lib/server/stock-alerts/subscriptions";
-import { STOCK_ALERTS_UNSUBSCRIBE_PATH, productUrl, subscribedText, unsubscribeUrl } from "@/lib/stock-alerts/contract";
+import { STOCK_ALERTS_UNSUBSCRIBE_PATH, confirmationSentText, confirmUrl, productUrl, subscribedText, unsubscribeUrl } from "@/lib/stock-alerts/contract";
 import { emailProblem, normaliseEmail } from "@/lib/stock-alerts/email";
-import { backInStockMessage } from "@/lib/stock-alerts/message";
+import { backInStockMessage, confirmAlertMessage } from "@/lib/stock-alerts/message";
 
 describe("normaliseEmail", () => {
   it("trims and lower-cases, so one address is one subscription", () => {
@@ -49,6 +49,31 @@ describe("the back-in-stock email", () => {
     expect(unsubscribeUrl("http://localhost:3000/", "a/b+c")).toBe("http://localhost:3000/stock-alerts/unsubscribe?token=a%2Fb%2Bc");
     expect(productUrl("http://localhost:3000", "x-y")).toBe("http://localhost:3000/shop/products/x-y");
     expect(subscribedText("ada@example.com")).toBe("We'll email you when it's back: one email to ada@example.com.");
+  });
+});
+
+describe("the confirmation request (double opt-in)", () => {
+  const message = confirmAlertMessage({ productName: "Lucky Saint <Unfiltered> Lager", confirmToken: "conf_Tok-123", origin: "https://shop.example/" });
+
+  it("asks the address's owner to confirm, with the link in text and HTML, escaped", () => {
+    expect(message.subject).toBe("Confirm your back-in-stock alert: Lucky Saint <Unfiltered> Lager");
+    expect(message.text).toContain("https://shop.example/stock-alerts/confirm?token=conf_Tok-123");
+    expect(message.html).toContain('href="https://shop.example/stock-alerts/confirm?token=conf_Tok-123"');
+    expect(message.html).toContain("Lucky Saint &lt;Unfiltered&gt; Lager");
+    expect(message.html).not.toContain("<Unfiltered>");
+  });
+
+  it("says what happens when it is ignored, and how long the link works", () => {
+    expect(message.text).toContain("Didn't ask for this? Ignore this email: we won't email you about it, and we'll delete your address within 7 days.");
+    expect(message.text).toContain("The link works for 7 days.");
+    expect(message.text).not.toContain("/stock-alerts/unsubscribe");
+  });
+
+  it("builds the link with the token encoded, and says one sentence whatever the address's state", () => {
+    expect(confirmUrl("http://localhost:3000/", "a/b+c")).toBe("http://localhost:3000/stock-alerts/confirm?token=a%2Fb%2Bc");
+    expect(confirmationSentText("ada@example.com")).toBe(
+      "Check your inbox: we've sent a link to ada@example.com to confirm your alert. If you've confirmed it already, there's nothing more to do.",
+    );
   });
 });
 

@@ -3,9 +3,18 @@
 // a signed-in customer presses one button and the email goes to their account's address (the
 // server takes it from the verified token, not from this form). The server rendering and the
 // first client render show the guest form, so hydration matches; a signed-in customer's button
-// replaces it once the stores have loaded. A polite live region announces the outcome.
+// replaces it once the stores have loaded. A polite live region announces the outcome: "check your
+// inbox" when the address must confirm by email (issue 34.8: a guest, or an unverified account
+// email, whatever was stored before), or "we'll email you" for a verified customer's own address.
 import { useId, useRef, useState, type FormEvent } from "react";
-import { STOCK_ALERT_ERROR_TEXT, STOCK_ALERTS_API_PATH, subscribedText, type StockAlertErrorCode, type StockAlertSubscribed } from "@/lib/stock-alerts/contract";
+import {
+  confirmationSentText,
+  STOCK_ALERT_ERROR_TEXT,
+  STOCK_ALERTS_API_PATH,
+  subscribedText,
+  type StockAlertErrorCode,
+  type StockAlertSubscribed,
+} from "@/lib/stock-alerts/contract";
 import { emailProblem } from "@/lib/stock-alerts/email";
 import { currentUserToken } from "@/stores/token-source";
 import { useUiStore } from "@/stores/ui";
@@ -20,7 +29,7 @@ interface BackInStockFormProps {
   stock: number;
 }
 
-type Result = { kind: "idle" } | { kind: "sending" } | { kind: "done"; email: string } | { kind: "error"; message: string };
+type Result = { kind: "idle" } | { kind: "sending" } | { kind: "done"; email: string; confirmationNeeded: boolean } | { kind: "error"; message: string };
 
 async function post(body: { slug: string; email?: string }, token?: string): Promise<Response> {
   return fetch(STOCK_ALERTS_API_PATH, {
@@ -57,7 +66,7 @@ export function BackInStockForm({ slug, name, stock }: BackInStockFormProps) {
       }
       const body = (await response.json().catch(() => ({}))) as Partial<StockAlertSubscribed> & { code?: string; message?: string };
       if (response.ok && body.email) {
-        setResult({ kind: "done", email: body.email });
+        setResult({ kind: "done", email: body.email, confirmationNeeded: body.confirmationNeeded !== false });
         return;
       }
       const text = body.code && body.code in STOCK_ALERT_ERROR_TEXT ? STOCK_ALERT_ERROR_TEXT[body.code as StockAlertErrorCode] : body.message;
@@ -145,7 +154,7 @@ export function BackInStockForm({ slug, name, stock }: BackInStockFormProps) {
         </form>
       )}
       <p role="status" aria-live="polite" className={result.kind === "error" ? styles.error : styles.success} data-testid="back-in-stock-status">
-        {done ? subscribedText(result.email) : result.kind === "error" ? result.message : ""}
+        {done ? (result.confirmationNeeded ? confirmationSentText(result.email) : subscribedText(result.email)) : result.kind === "error" ? result.message : ""}
       </p>
     </section>
   );

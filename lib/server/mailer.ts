@@ -20,7 +20,7 @@ export const DEFAULT_MAIL_FROM = "Alcohol Free Co <orders@alcoholfree.example>";
 export const DEFAULT_MAIL_OUTBOX_DIR = ".data/outbox";
 
 /** Which order email: names the outbox file (`…-AFC-100001-dispatched.eml`; the confirmation keeps `…-AFC-100001.eml`) and the log line. */
-export type OrderMailKind = "confirmation" | "dispatched" | "refunded" | "cancelled" | "backInStock" | "reviewHidden" | "accountErased";
+export type OrderMailKind = "confirmation" | "dispatched" | "refunded" | "cancelled" | "backInStock" | "backInStockConfirm" | "reviewHidden" | "accountErased";
 
 const KIND_NAMES: Record<OrderMailKind, string> = {
   confirmation: "order confirmation",
@@ -28,6 +28,7 @@ const KIND_NAMES: Record<OrderMailKind, string> = {
   refunded: "refund email",
   cancelled: "cancellation email",
   backInStock: "back-in-stock email", // not about an order: the reference names the product (lib/server/stock-alerts)
+  backInStockConfirm: "back-in-stock confirmation request", // the same, before the alert starts (issue 34.8)
   reviewHidden: "review-hidden email", // the reference names the review (lib/server/review-mails.ts)
   accountErased: "account-erased email", // lib/server/account-erased-mail.ts
 };

@@ -2,7 +2,7 @@
 // friendly, British English; the unsubscribe link works without signing in (its page asks for one
 // press of a button, so a mail scanner that opens links unsubscribes nobody).
 import { buttonLink, escapeHtml, htmlPage, MUTED, para, type MailMessage } from "@/lib/server/mail-parts";
-import { productUrl, unsubscribeUrl } from "./contract";
+import { CONFIRMATION_VALID_DAYS, confirmUrl, productUrl, unsubscribeUrl } from "./contract";
 
 export interface BackInStockMail {
   /** As shoppers say it: brand and name, e.g. "Lucky Saint Unfiltered Lager". */
@@ -46,6 +46,38 @@ export function backInStockMessage({ productName, slug, unsubscribeToken, origin
       para(caveat, "margin:24px 0 16px"),
       para(oneOff),
       `<p style="margin:24px 0 0;color:${MUTED};font-size:13px">Didn't ask for this, or changed your mind? <a href="${escapeHtml(unsubscribe)}" style="color:${MUTED}">Stop this alert</a>.</p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+export interface ConfirmAlertMail {
+  productName: string;
+  /** The secret of this subscription's confirmation link. */
+  confirmToken: string;
+  origin: string;
+}
+
+/**
+ * The confirmation request (double opt-in, issue 34.8): sent to an address someone typed, so it
+ * asks before anything else is sent, says what happens if it is ignored, and carries no other link
+ * (there is nothing to unsubscribe from until it is confirmed).
+ */
+export function confirmAlertMessage({ productName, confirmToken, origin }: ConfirmAlertMail): MailMessage {
+  const subject = `Confirm your back-in-stock alert: ${productName}`;
+  const link = confirmUrl(origin, confirmToken);
+  const opening = `Someone, hopefully you, asked us to email this address when ${productName} is back in stock.`;
+  const ask = "If that was you, confirm your alert and we'll send you one email when it returns.";
+  const ignore = `Didn't ask for this? Ignore this email: we won't email you about it, and we'll delete your address within ${CONFIRMATION_VALID_DAYS} days.`;
+  const text = ["Hello,", "", opening, ask, "", `Confirm my alert: ${link}`, "", `The link works for ${CONFIRMATION_VALID_DAYS} days.`, "", ignore, "", "Alcohol Free Co", ""].join("\n");
+  const html = htmlPage(
+    subject,
+    [
+      para("Hello,"),
+      para(`${opening} ${ask}`),
+      buttonLink("Confirm my alert", link, "24px 0 8px"),
+      para(`The link works for ${CONFIRMATION_VALID_DAYS} days.`, "margin:24px 0 16px"),
+      `<p style="margin:24px 0 0;color:${MUTED};font-size:13px">${escapeHtml(ignore)}</p>`,
     ].join("\n"),
   );
   return { subject, text, html };

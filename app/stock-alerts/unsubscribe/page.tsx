@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { PageLayout } from "@/components/page/PageLayout";
+import { LINK_USED, searchParam, StockAlertLinkPage, StockAlertLinkResult, StockAlertTokenForm } from "@/components/shop/StockAlertLinkPage";
 import { stockAlertByToken, stockAlertProductName } from "@/lib/server/stock-alerts/subscriptions";
 import { STOCK_ALERTS_UNSUBSCRIBE_API_PATH } from "@/lib/stock-alerts/contract";
-import styles from "./page.module.css";
 
 // The unsubscribe link of a back-in-stock alert (issue 28.3), which works without signing in: the
 // token in the link is the secret. Opening the link changes nothing (mail scanners prefetch links);
@@ -22,13 +20,10 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-const USED = "This link has already been used or has expired.";
-
 export default async function UnsubscribePage({ searchParams }: Props) {
   const params = await searchParams;
-  const unsubscribed = one(params.unsubscribed);
-  const token = one(params.token).slice(0, 200);
+  const unsubscribed = searchParam(params.unsubscribed);
+  const token = searchParam(params.token).slice(0, 200);
 
   let heading: string;
   let body: ReactNode;
@@ -36,9 +31,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     const name = /^[a-z0-9-]{1,120}$/.test(unsubscribed) ? await stockAlertProductName(unsubscribed) : null;
     heading = "You're unsubscribed";
     body = (
-      <p role="status" data-testid="unsubscribe-result">
+      <StockAlertLinkResult testId="unsubscribe-result">
         {name ? `You will no longer get an email when ${name} is back.` : "You will no longer get an email when this product is back."}
-      </p>
+      </StockAlertLinkResult>
     );
   } else {
     const alert = token && !params.used ? await stockAlertByToken(token) : null;
@@ -50,33 +45,18 @@ export default async function UnsubscribePage({ searchParams }: Props) {
             We&rsquo;re waiting to email you when <strong>{alert.productName}</strong> is back in stock. If you&rsquo;d rather not hear about it,
             press the button and we won&rsquo;t send it.
           </p>
-          <form method="post" action={STOCK_ALERTS_UNSUBSCRIBE_API_PATH} className={styles.form}>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn btn-cyan" data-testid="unsubscribe-button">
-              Unsubscribe
-            </button>
-          </form>
+          <StockAlertTokenForm action={STOCK_ALERTS_UNSUBSCRIBE_API_PATH} token={token} label="Unsubscribe" testId="unsubscribe-button" />
         </>
       );
     } else {
       heading = "Nothing to unsubscribe";
       body = (
-        <p role="status" data-testid="unsubscribe-result">
-          {USED} If you asked us about a drink and its email has arrived, the alert has already ended: there is nothing more to stop.
-        </p>
+        <StockAlertLinkResult testId="unsubscribe-result">
+          {LINK_USED} If you asked us about a drink and its email has arrived, the alert has already ended: there is nothing more to stop.
+        </StockAlertLinkResult>
       );
     }
   }
 
-  return (
-    <PageLayout variant="narrow">
-      <div className={styles.panel}>
-        <h1 className={styles.title}>{heading}</h1>
-        {body}
-        <p className={styles.back}>
-          <Link href="/shop">Back to the shop</Link>
-        </p>
-      </div>
-    </PageLayout>
-  );
+  return <StockAlertLinkPage heading={heading}>{body}</StockAlertLinkPage>;
 }

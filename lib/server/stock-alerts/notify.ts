@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { SITE_URL } from "@/lib/constants";
 import { backInStockMessage } from "@/lib/stock-alerts/message";
 import { getDb, type Db } from "../db";
 import { logServerError } from "../log";
 import { sendOrderMail } from "../mailer";
 import { products, stockAlerts } from "../schema";
-import { productDisplayName } from "./subscriptions";
+import { lapsedUnconfirmed, productDisplayName } from "./subscriptions";
 
 // Sending back-in-stock emails (issue 28.3), after a stock change has committed. The rule is not
 // "this change took the stock from 0 to more" but "every active product now in stock that has
@@ -18,6 +18,8 @@ import { productDisplayName } from "./subscriptions";
 // gets one email (BACK_IN_STOCK_CONCURRENCY at a time) and is DELETED once it is sent: the
 // subscription ends. A row whose send failed is released (sending_at back to null) for the next run;
 // a claim older than STALE_CLAIM_SECONDS (its instance died mid-send) counts as waiting again.
+// Only CONFIRMED rows are ever sent (double opt-in, issue 34.8); each run first removes unconfirmed
+// rows whose confirmation link has lapsed.
 // The caller never waits: scheduleBackInStockEmails() starts a run in the background, logs any
 // error, and folds calls made during a run into one more run after it.
 
@@ -34,8 +36,9 @@ export interface BackInStockRun {
   products: number;
 }
 
-/** A row nobody is sending now: never claimed, released after a failure, or claimed too long ago. */
-const waiting = () => or(isNull(stockAlerts.sendingAt), lt(stockAlerts.sendingAt, sql`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`));
+/** A confirmed row nobody is sending now: never claimed, released after a failure, or claimed too long ago. */
+const waiting = () =>
+  and(isNotNull(stockAlerts.confirmedAt), or(isNull(stockAlerts.sendingAt), lt(stockAlerts.sendingAt, sql`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`)));
 
 const siteOrigin = (origin?: string) => (origin || process.env.NEXT_PUBLIC_SITE_URL || SITE_URL).replace(/\/+$/, "");
 
@@ -57,6 +60,7 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, work:
 export async function sendBackInStockEmails(options: { origin?: string } = {}): Promise<BackInStockRun> {
   const db = await getDb();
   const origin = siteOrigin(options.origin);
+  await db.delete(stockAlerts).where(lapsedUnconfirmed());
   const due = await db
     .selectDistinct({ id: products.id, slug: products.slug, name: products.name, brand: products.brand })
     .from(stockAlerts)

@@ -10,5 +10,5 @@ export const stockAlertRequestSchema = z.strictObject({
   email: z.string().max(MAX_EMAIL_LENGTH + 20, "an email address").optional(),
 });
 
-/** The unsubscribe form's token: 256 random bits in base64url (43 characters); anything else is no token. */
+/** The unsubscribe or confirmation form's token: 256 random bits in base64url (43 characters); anything else is no token. */
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
