@@ -53,7 +53,10 @@ export async function handlePrivacyDelete(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_DELETE_BODY_BYTES, deleteAccountSchema);
   if (!body.ok) return body.response;
   return withDatabase(async () => {
-    const email = typeof token.email === "string" ? token.email : null;
+    // The address counts only once verified (as for the export): anyone can sign up with someone
+    // else's. Unverified, the erasure takes what belongs to the uid only, and sends no email: the
+    // address's owner keeps their guest subscriptions and is not told of an account that was not theirs.
+    const email = token.email_verified === true && typeof token.email === "string" ? token.email : null;
     const outcome = await eraseCustomer(token.uid, email);
     if (!outcome.ok) return jsonError(409, "ordersInProgress", PRIVACY_ERROR_TEXT.ordersInProgress);
     const answer: DeleteAccountSuccess = { erased: true };

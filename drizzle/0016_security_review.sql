@@ -11,3 +11,13 @@ UPDATE "page_views" SET
   "path" = regexp_replace("path", '[?#].*$', ''),
   "referrer" = CASE WHEN "referrer" ~* '^https?://' THEN regexp_replace(regexp_replace("referrer", '[?#].*$', ''), '^(https?://)[^/]*@', '\1', 'i') END
 WHERE "referrer" IS NOT NULL OR "path" ~ '[?#]';
+--> statement-breakpoint
+-- The activity log keeps no free text (issue 34.4): a cancel's entry held the reason staff typed,
+-- which may name the customer and, the log being append-only, could never be erased. It keeps the
+-- reason's length instead (as order notes do); the text stays on the order's timeline, which an
+-- erasure rewrites. The log's trigger refuses UPDATE, so it is off for this one statement.
+ALTER TABLE "staff_activity" DISABLE TRIGGER "staff_activity_no_update_or_delete";--> statement-breakpoint
+UPDATE "staff_activity"
+SET "after" = ("after" - 'reason') || jsonb_build_object('reasonCharacters', length("after"->>'reason'))
+WHERE "action" IN ('order.cancel', 'order.refund') AND jsonb_typeof("after") = 'object' AND "after" ? 'reason';--> statement-breakpoint
+ALTER TABLE "staff_activity" ENABLE TRIGGER "staff_activity_no_update_or_delete";

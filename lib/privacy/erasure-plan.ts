@@ -25,6 +25,11 @@ export function erasedAddress(country: string | undefined): { firstName: string;
 /** What a staff note on an erased customer's order reads afterwards (notes are free text). */
 export const ERASED_NOTE_SUMMARY = "Note removed when the customer's account was erased";
 
+/** What a reason staff typed on an erased customer's order (cancel, refund) reads afterwards: it is free text. */
+export const ERASED_REASON = "Removed at the customer's request";
+/** The same, inside a timeline event's summary: "Refunded £5.00, paid back by hand (reason removed at the customer's request)". */
+export const ERASED_REASON_IN_SUMMARY = "reason removed at the customer's request";
+
 /** The activity log's record of an erasure: the action, when, and the (pseudonymous, now dangling) uid. */
 export const ERASURE_ACTIVITY_ACTION = "customer.erased";
 /** actor_uid of an erasure the customer asked for themselves (actor_email stays null). */
@@ -59,19 +64,31 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
     columns: ["customer", "guest_id", "email", "delivery_address", "billing_address", "access_key"],
     why: "Invoices are VAT records: HMRC requires them kept for 6 years. Lines, amounts, VAT, status, dates, payment and carrier references stay; the name, email, addresses, phone and the link to the account go.",
   },
-  { table: "order_events", action: "anonymise", rows: "events of those orders", columns: ["summary"], why: "'… email sent to <address>' loses the address; staff notes (free text) are replaced." },
+  {
+    table: "order_events",
+    action: "anonymise",
+    rows: "events of those orders",
+    columns: ["summary"],
+    why: "'… email sent to <address>' loses the address; staff notes and the cancel and refund reasons staff typed (free text) are replaced.",
+  },
   { table: "discount_redemptions", action: "anonymise", rows: "customer = uid, or order of the customer's", columns: ["customer", "email"], why: "The use of a code is part of the order's amounts; who used it is not." },
   { table: "talk_members", action: "anonymise", rows: "uid = uid", columns: ["display_name", "avatar_url"], why: "Posts stay in the conversation, shown as 'Former member'." },
   { table: "talk_posts", action: "keep", rows: "author_uid = uid", why: "The issue: TALK posts stay (others replied to and quoted them); the author reads 'Former member'." },
   { table: "talk_post_edits", action: "keep", rows: "edits of those posts", why: "The history of a post that stays." },
   { table: "talk_threads", action: "keep", rows: "author_uid = uid", why: "Threads stay with their replies; the author reads 'Former member'." },
   { table: "talk_reports", action: "keep", rows: "reporter_uid = uid", why: "Moderation record; holds only the (now dangling) uid and the reason chosen." },
-  { table: "order_refunds", action: "keep", rows: "refunds of those orders", why: "Money paid back is part of the tax record; staff write the reason, never the customer's details." },
+  {
+    table: "order_refunds",
+    action: "anonymise",
+    rows: "refunds of those orders",
+    columns: ["reason"],
+    why: "Money paid back is part of the tax record; the reason staff typed is free text that may name the customer, so it is replaced.",
+  },
   {
     table: "staff_activity",
     action: "keep",
     rows: "append-only (a trigger refuses UPDATE and DELETE)",
-    why: "Never written with the customer's personal data by this feature: an erasure is logged as 'customer.erased' with the uid only; notes and exports name the uid, not the email or the text.",
+    why: "Never written with the customer's personal data: an erasure is logged as 'customer.erased' with the uid only; notes and exports name the uid, not the email or the text; order notes, cancels and refunds keep the reason's length, never its text.",
   },
   // --- Tables that never hold a customer ------------------------------------------------------------
   { table: "page_views", action: "keep", rows: NONE, why: "Path and referrer only, no identity." },

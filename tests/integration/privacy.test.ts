@@ -2,7 +2,8 @@
 // scripts/with-postgres.sh) and real Auth emulator tokens: the export holds every kind and nothing
 // of another customer; the erasure leaves no personal field in ANY column of ANY table (read through
 // information_schema) while the order's lines and totals survive and the other customer is untouched;
-// deletion needs a sign-in under 5 minutes old; staff routes are staff only and logged.
+// deletion needs a sign-in under 5 minutes old; staff routes are staff only and logged. Reasons staff
+// typed on the customer's orders go too, and the product page that showed their review is expired.
 import { readdir, readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { v4 as uuidv4 } from "uuid";
@@ -10,16 +11,46 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleCustomerDetail, handleCustomerExport, handleCustomerNote, handleCustomerSearch } from "@/api-routes/admin/customers";
 import { handlePrivacyDelete, handlePrivacyExport } from "@/api-routes/privacy";
 import { cartAmounts, cartValidity } from "@/lib/cart";
+import { productJsonLd } from "@/lib/catalogue/json-ld";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { FORMER_MEMBER_LABEL } from "@/lib/privacy/contract";
 import { ERASED_EMAIL, SELF_SERVICE_ACTOR } from "@/lib/privacy/erasure-plan";
 import { EXPORT_SECTIONS, type ExportDocument } from "@/lib/privacy/export-document";
+import { withReviewJsonLd } from "@/lib/reviews/json-ld";
+import { getProduct } from "@/lib/server/cached-catalogue";
 import { getDb } from "@/lib/server/db";
 import { getAdminAuth } from "@/lib/server/firebase-admin";
+import { cachedProductReviews, reviewsTag } from "@/lib/server/reviews/cache";
 import * as t from "@/lib/server/schema";
-import { orderLine, signUpStaff } from "../support/admin";
+import { adminApi, insertOrder, orderLine, signUpStaff } from "../support/admin";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+
+// The product page reads its reviews through Next's data cache (lib/server/reviews/cache.ts). A
+// faithful stand-in: entries remembered by key until one of their tags is revalidated; the cache
+// shared by every instance (lib/server/shared-cache.ts) is a spy.
+const nextCache = vi.hoisted(() => {
+  const entries = new Map<string, { value: unknown; tags: string[] }>();
+  return {
+    unstable_cache:
+      <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[] = [], options: { tags?: string[] } = {}) =>
+      async (...args: A): Promise<R> => {
+        const key = JSON.stringify([keyParts, args]);
+        const hit = entries.get(key);
+        if (hit) return hit.value as R;
+        const value = await fn(...args);
+        entries.set(key, { value, tags: options.tags ?? [] });
+        return value;
+      },
+    revalidateTag: (tag: string) => {
+      for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
+    },
+    revalidatePath: () => undefined,
+  };
+});
+vi.mock("next/cache", () => nextCache);
+const sharedCache = vi.hoisted(() => ({ persistTagInvalidation: vi.fn(async (tags: string[]) => void tags) }));
+vi.mock("@/lib/server/shared-cache", () => sharedCache);
 
 beforeAll(async () => {
   await useFreshDatabase();
@@ -261,14 +292,49 @@ describe(`the customer's own data (${engineName()})`, () => {
 
     it("erases: no personal field left in any column of any table, the order's lines and totals kept, the other customer untouched", async () => {
       const db = await getDb();
+      // Staff type reasons that name the customer, through the real admin handlers: a cancel of a
+      // second order of theirs and a refund of the first (paid on delivery).
+      const cancelReason = `Zorbleton: ${a.first} rang to cancel`;
+      const refundReason = `Quibbleford: a bottle arrived broken at ${a.line1}`;
+      const second = await insertOrder("placed", "payOnDelivery", a.email);
+      await db.update(t.orders).set({ customer: a.uid }).where(eq(t.orders.id, second.id));
+      expect((await adminApi.act(staff.token, second.reference, { action: "cancel", reason: cancelReason })).status).toBe(200);
+      await db.update(t.orders).set({ paidAt: new Date() }).where(eq(t.orders.id, a.orderId));
+      const [first] = await db.select().from(t.orders).where(eq(t.orders.id, a.orderId));
+      const refundBody = { action: "refund", lines: [{ lineId: first.items[0].id, quantity: 1 }], includeShipping: false, restock: false, reason: refundReason };
+      expect((await adminApi.act(staff.token, `AFC-${first.number}`, refundBody)).status).toBe(200);
+      const reasonNeedles = ["Zorbleton", "Quibbleford"];
+      // The product page showing A's review is rendered (cached) before the erasure.
+      const shownBefore = await cachedProductReviews(p1.slug);
+      expect(shownBefore?.reviews.map((review) => review.title)).toEqual(expect.arrayContaining(["Crisp A", "Crisp B"]));
+
       const [before] = await db.select().from(t.orders).where(eq(t.orders.id, a.orderId));
       const bBefore = (await exportOf(b.token)).body;
-      expect(await personalFieldsLeft(needlesOf(a))).not.toEqual([]); // the scan does find them while they exist
+      expect(await personalFieldsLeft([...needlesOf(a), ...reasonNeedles])).not.toEqual([]); // the scan does find them while they exist
+      expect(await personalFieldsLeft(reasonNeedles)).toEqual(expect.arrayContaining(["order_events.summary", "order_refunds.reason"]));
+      sharedCache.persistTagInvalidation.mockClear();
 
       const erased = await erase(await signInEmulatorUser(a.email));
       expect(erased).toMatchObject({ status: 200, body: { erased: true } });
 
-      expect(await personalFieldsLeft(needlesOf(a))).toEqual([]);
+      expect(await personalFieldsLeft([...needlesOf(a), ...reasonNeedles])).toEqual([]);
+      // The timeline and the refund keep what happened, not what staff typed; the log keeps a reference.
+      const timeline = await db.select({ type: t.orderEvents.type, summary: t.orderEvents.summary }).from(t.orderEvents).where(eq(t.orderEvents.orderId, second.id));
+      expect(timeline).toEqual(expect.arrayContaining([{ type: "cancelled", summary: "Cancelled, stock returned (reason removed at the customer's request)" }]));
+      const refundEvents = await db.select({ summary: t.orderEvents.summary }).from(t.orderEvents).where(eq(t.orderEvents.orderId, a.orderId));
+      expect(refundEvents.map((event) => event.summary)).toContainEqual(expect.stringMatching(/^Refunded £\d+\.\d\d, paid back by hand \(reason removed at the customer's request\)$/));
+      const refunds = await db.select({ reason: t.orderRefunds.reason }).from(t.orderRefunds).where(eq(t.orderRefunds.orderId, a.orderId));
+      expect(refunds).toEqual([{ reason: "Removed at the customer's request" }]);
+      const [cancelLog] = await db.select().from(t.staffActivity).where(eq(t.staffActivity.action, "order.cancel"));
+      expect(cancelLog.after).toMatchObject({ status: "cancelled", reasonCharacters: cancelReason.length });
+      const [refundLog] = await db.select().from(t.staffActivity).where(eq(t.staffActivity.action, "order.refund"));
+      expect(refundLog.after).toMatchObject({ refundId: expect.any(String), reasonCharacters: refundReason.length });
+      // The product page no longer shows A's review, in its lists or its JSON-LD, here and on every instance.
+      const shownAfter = await cachedProductReviews(p1.slug);
+      const page = `${JSON.stringify(shownAfter)}${withReviewJsonLd(productJsonLd((await getProduct(p1.slug))!), shownAfter!)}`;
+      for (const needle of [...needlesOf(a), "Crisp A"]) expect(page, needle).not.toContain(needle);
+      expect(page).toContain("Crisp B");
+      expect(sharedCache.persistTagInvalidation).toHaveBeenCalledWith(expect.arrayContaining([reviewsTag(p1.slug)]));
       const [after] = await db.select().from(t.orders).where(eq(t.orders.id, a.orderId));
       expect(after).toMatchObject({ number: before.number, status: "delivered", items: before.items, amounts: before.amounts, boxes: before.boxes, customer: null, email: ERASED_EMAIL });
       expect(after.deliveryAddress).toEqual({ firstName: "Former", lastName: "customer", line1: "Erased", city: "Erased", postcode: "", country: "GB" });
@@ -297,6 +363,27 @@ describe(`the customer's own data (${engineName()})`, () => {
       const message = await readFile(`${outbox}/${mail[0]}`, "utf8");
       expect(message.toLowerCase()).toContain(a.email.toLowerCase());
       expect(message).toContain("Your Alcohol Free Co account has been deleted");
+    });
+
+    it("erases an account whose email is not verified by its uid only: the address's owner keeps their guest alert and gets no email", async () => {
+      const db = await getDb();
+      // Someone signed up with another person's address (never verified); that person had subscribed as a guest.
+      const impostor = await signUpEmulatorUser("victim");
+      const address = impostor.email.toLowerCase();
+      const [product] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.slug, p2.slug));
+      await db.insert(t.stockAlerts).values({ productId: product.id, email: address, customer: null, unsubscribeToken: uuidv4() });
+      await db.insert(t.rateLimits).values({ key: `stock-alerts-email:${address}`, points: 1 });
+
+      const erased = await erase(await signInEmulatorUser(impostor.email));
+      expect(erased).toMatchObject({ status: 200, body: { erased: true } });
+
+      await expect(getAdminAuth().getUser(impostor.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+      expect(await db.select({ email: t.stockAlerts.email }).from(t.stockAlerts).where(eq(t.stockAlerts.email, address))).toEqual([{ email: address }]);
+      expect(await db.select().from(t.rateLimits).where(eq(t.rateLimits.key, `stock-alerts-email:${address}`))).toHaveLength(1);
+      const outbox = process.env.MAIL_OUTBOX_DIR!;
+      const messages = await Promise.all((await readdir(outbox)).map((name) => readFile(`${outbox}/${name}`, "utf8")));
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.filter((message) => message.toLowerCase().includes(address))).toEqual([]);
     });
   });
 });

@@ -1,13 +1,22 @@
 import "server-only";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ActivityAction, StaffMember } from "@/lib/admin/contract";
 import { FORMER_MEMBER_LABEL, ORDER_STATUSES_IN_PROGRESS } from "@/lib/privacy/contract";
-import { ERASED_ADDRESS_TEXT, ERASED_EMAIL, ERASED_NOTE_SUMMARY, ERASURE_ACTIVITY_ACTION, SELF_SERVICE_ACTOR } from "@/lib/privacy/erasure-plan";
+import {
+  ERASED_ADDRESS_TEXT,
+  ERASED_EMAIL,
+  ERASED_NOTE_SUMMARY,
+  ERASED_REASON,
+  ERASED_REASON_IN_SUMMARY,
+  ERASURE_ACTIVITY_ACTION,
+  SELF_SERVICE_ACTOR,
+} from "@/lib/privacy/erasure-plan";
 import { sendAccountErased } from "../account-erased-mail";
 import { recordActivity } from "../admin/activity";
-import { getDb } from "../db";
+import { getDb, type Tx } from "../db";
 import { getAdminAuth } from "../firebase-admin";
 import { logServerError } from "../log";
+import { expireReviewedProductPages } from "./pages";
 import {
   addresses,
   carts,
@@ -18,10 +27,12 @@ import {
   learnCourseVisits,
   learnQuizResults,
   orderEvents,
+  orderRefunds,
   orders,
   podcastFollows,
   podcastProgress,
   podcastSaves,
+  products,
   rateLimits,
   reviewReports,
   reviews,
@@ -34,9 +45,9 @@ import {
 
 // "Delete my account" (issue 28.4, UK GDPR art. 17), carrying out lib/privacy/erasure-plan.ts: in
 // ONE transaction every row of the customer is deleted or anonymised and the erasure is logged (so
-// the log and the erasure stand or fall together); then the Firebase user is deleted and the
-// confirmation emailed to the old address. Run again after a failure part-way (Firebase down), it
-// finds nothing left to erase and finishes the rest.
+// the log and the erasure stand or fall together); then the product pages that showed their reviews
+// are expired, the Firebase user is deleted and the confirmation emailed to the old address. Run
+// again after a failure part-way (Firebase down), it finds nothing left to erase and finishes the rest.
 
 export type ErasureOutcome = { ok: true; ordersAnonymised: number } | { ok: false; code: "ordersInProgress" };
 
@@ -45,13 +56,42 @@ const erasedAddressSql = (column: "delivery_address" | "billing_address") =>
   sql`jsonb_build_object('firstName', 'Former', 'lastName', 'customer', 'line1', ${ERASED_ADDRESS_TEXT}::text, 'city', ${ERASED_ADDRESS_TEXT}::text, 'postcode', '', 'country', coalesce(${sql.raw(column)}->>'country', 'GB'))`;
 
 /**
+ * Reasons staff typed on the orders (a cancel's, a refund's) are free text that may name the
+ * customer: they become ERASED_REASON. A refund's timeline events embed its reason as " (<reason>)"
+ * (admin/refund-payments.ts), found through the refund's id in the event's data; a staff cancel's
+ * event reads "Cancelled, stock returned (<reason>)" (admin/order-actions.ts). The activity log
+ * holds only the reasons' lengths.
+ */
+async function eraseTypedReasons(tx: Tx, orderIds: string[]): Promise<void> {
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE "order_events" AS e SET "summary" = replace(e."summary", ' (' || r."reason" || ')', ${` (${ERASED_REASON_IN_SUMMARY})`}::text)
+    FROM "order_refunds" AS r
+    WHERE e."order_id" IN (${ids}) AND r."order_id" = e."order_id" AND r."id"::text = e."data"->>'refundId' AND r."reason" IS NOT NULL`);
+  await tx
+    .update(orderEvents)
+    .set({ summary: sql`regexp_replace(${orderEvents.summary}, '^([^(]*) \\(.*$', ${`\\1 (${ERASED_REASON_IN_SUMMARY})`}::text)` })
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "cancelled"), isNotNull(orderEvents.actorUid)));
+  await tx
+    .update(orderRefunds)
+    .set({ reason: ERASED_REASON })
+    .where(and(inArray(orderRefunds.orderId, orderIds), isNotNull(orderRefunds.reason)));
+}
+
+/**
  * Erases the customer `uid` whose account email is `email` (lower-cased here). `actor` is the member
  * of staff who did it, or null when the customer did it themselves (the log names SELF_SERVICE_ACTOR).
+ * `email` only when the address is verified to be the account's (see api-routes/privacy.ts): with
+ * null, only what belongs to the uid is erased, and no email is sent.
  */
 export async function eraseCustomer(uid: string, email: string | null, actor: StaffMember | null = null): Promise<ErasureOutcome> {
   const db = await getDb();
   const address = email?.trim().toLowerCase() || null;
   const erasedAt = new Date();
+  let reviewedSlugs: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<ErasureOutcome> => {
     // The customer's orders, locked: none may change status (or be placed … as theirs) under us.
     const owned = await tx.select({ id: orders.id, status: orders.status, guestId: orders.guestId }).from(orders).where(eq(orders.customer, uid)).for("update");
@@ -82,6 +122,8 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
       .set({ reportCount: sql`greatest(${reviews.reportCount} - 1, 0)` })
       .where(inArray(reviews.id, tx.select({ id: reviewReports.reviewId }).from(reviewReports).where(eq(reviewReports.reporter, uid))));
     await tx.delete(reviewReports).where(eq(reviewReports.reporter, uid));
+    const reviewed = await tx.selectDistinct({ slug: products.slug }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(eq(reviews.customer, uid));
+    reviewedSlugs = reviewed.map((row) => row.slug);
     await tx.delete(reviews).where(eq(reviews.customer, uid)); // revisions and reports of them cascade
     await tx.delete(rateLimits).where(
       address
@@ -111,6 +153,7 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
         .update(orderEvents)
         .set({ summary: ERASED_NOTE_SUMMARY })
         .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "note")));
+      await eraseTypedReasons(tx, orderIds);
     }
     await tx
       .update(discountRedemptions)
@@ -127,6 +170,7 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
     return { ok: true, ordersAnonymised: orderIds.length };
   });
   if (!outcome.ok) return outcome;
+  await expireReviewedProductPages(reviewedSlugs);
 
   try {
     await getAdminAuth().deleteUser(uid);
