@@ -3,7 +3,7 @@ import { contentSecurityPolicy, newNonce, wantsNonce } from "@/lib/security/csp"
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from "@/lib/security/csrf";
 
 // Runs before every API request and the nonce pages (lib/security/csp.ts NONCE_ROUTES: the back
-// office, checkout, account, TALK, unsubscribe, the searches):
+// office, checkout, account, TALK, back-in-stock confirm and unsubscribe, the searches):
 // refuses cross-site writes with 403, and gives those pages a fresh nonce and their nonce
 // Content-Security-Policy (lib/security/csp.ts). Prerendered pages never run it: their policy and
 // the headers every response carries (nosniff, Referrer-Policy, Permissions-Policy, HSTS) are
@@ -57,6 +57,7 @@ export const config = {
     "/account/shop/:path*",
     "/shop/checkout/:path*",
     "/talk/:path*",
+    "/stock-alerts/confirm",
     "/stock-alerts/unsubscribe",
     "/shop/search",
     "/listen/podcasts/search",

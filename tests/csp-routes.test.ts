@@ -31,6 +31,7 @@ const NONCE_PAGES = [
   "/shop/checkout",
   "/talk/notifications",
   "/stock-alerts/unsubscribe",
+  "/stock-alerts/confirm",
   "/shop/search",
   "/listen/podcasts/search",
 ];

@@ -5,9 +5,10 @@ import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 // The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route:
 // - a nonce policy ('nonce-…' 'strict-dynamic', no 'unsafe-inline') on the pages rendered per
 //   request that handle money, identity, staff work or members' writing, or echo typed text: the
-//   back office, checkout, the account pages, TALK, unsubscribe and the two searches (set by
-//   proxy.ts, which runs only there and on the API). On /admin an injected script could read the
-//   afcfbtoken cookie (script-written, so not HttpOnly) and drive the staff API;
+//   back office, checkout, the account pages, TALK, the back-in-stock confirm and unsubscribe pages
+//   and the two searches (set by proxy.ts, which runs only there and on the API). On /admin an
+//   injected script could read the afcfbtoken cookie (script-written, so not HttpOnly) and drive
+//   the staff API;
 // - a policy without a nonce on every other page (a static header from next.config.ts, so those
 //   pages are served without running any code of ours). Those pages are prerendered at build time, when
 //   no nonce exists, and Next's inline bootstrap scripts (self.__next_f.push…) differ per page, so
@@ -25,7 +26,7 @@ const NONCE_ROUTES = [
   /^\/account(?:\/privacy|\/reviews|\/shop(?:\/.*)?)?$/,
   /^\/shop\/checkout(?:\/.*)?$/,
   /^\/talk(?:\/.*)?$/,
-  /^\/stock-alerts\/unsubscribe$/,
+  /^\/stock-alerts\/(?:confirm|unsubscribe)$/,
   /^\/shop\/search$/,
   /^\/listen\/podcasts\/search$/,
 ];
@@ -35,7 +36,7 @@ const NONCE_ROUTES = [
  * (a header source is a path-to-regexp pattern, so the routes are written out again here).
  */
 export const STATIC_PAGES_SOURCE =
-  "/:path((?!api/|admin(?:/|$)|account(?:/shop(?:/|$)|/privacy$|/reviews$|$)|shop/checkout(?:/|$)|talk(?:/|$)|stock-alerts/unsubscribe$|shop/search$|listen/podcasts/search$).*)";
+  "/:path((?!api/|admin(?:/|$)|account(?:/shop(?:/|$)|/privacy$|/reviews$|$)|shop/checkout(?:/|$)|talk(?:/|$)|stock-alerts/(?:confirm|unsubscribe)$|shop/search$|listen/podcasts/search$).*)";
 
 export function wantsNonce(pathname: string): boolean {
   return NONCE_ROUTES.some((route) => route.test(pathname));
