@@ -28,6 +28,8 @@ const stand = {
   posts: [] as string[],
   /** The next this-many POST /v1/refunds lose their connection (a timeout seen from our side). */
   dropNext: 0,
+  /** The next this-many POST /v1/refunds are made, then never answered (our client times out). */
+  hangNext: 0,
   /** Whether Stripe made the refund before the connection dropped. */
   makeBeforeDrop: true,
   /** The status new refunds get; or a refusal to answer with instead. */
@@ -59,7 +61,9 @@ async function standIn(request: IncomingMessage, response: ServerResponse) {
   if (request.method !== "POST" || url.pathname !== "/v1/refunds") return answer(response, 404, { error: { type: "invalid_request_error", message: "Unknown path" } });
   const key = String(request.headers["idempotency-key"]);
   stand.posts.push(key);
-  const dropping = stand.dropNext > 0;
+  const hanging = stand.hangNext > 0;
+  if (hanging) stand.hangNext -= 1;
+  const dropping = stand.dropNext > 0 || hanging;
   if (dropping) stand.dropNext -= 1;
   if (stand.refusal && !dropping) return answer(response, stand.refusal.status, stand.refusal.body);
   if (!stand.made.has(key) && (!dropping || stand.makeBeforeDrop)) {
@@ -72,6 +76,7 @@ async function standIn(request: IncomingMessage, response: ServerResponse) {
       metadata: { orderId: form.get("metadata[orderId]") ?? "", refundId: form.get("metadata[refundId]") ?? "" },
     });
   }
+  if (hanging) return; // no answer; the socket closes when the client gives up
   if (dropping) return request.socket.destroy();
   answer(response, 200, stand.made.get(key));
 }
@@ -90,13 +95,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  Object.assign(stand, { dropNext: 0, makeBeforeDrop: true, status: "pending", refusal: null });
+  Object.assign(stand, { dropNext: 0, hangNext: 0, makeBeforeDrop: true, status: "pending", refusal: null });
+  delete process.env.STRIPE_API_TIMEOUT_MS;
 });
 
 afterAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_API_BASE_URL;
   delete process.env.STRIPE_WEBHOOK_SECRET;
+  stripe.closeAllConnections();
   await new Promise((resolve) => stripe.close(resolve));
   await dropFreshDatabase();
 });
@@ -117,6 +124,25 @@ async function refundEvent(type: string, refund: { id: string; status: string; r
 }
 
 describe(`a card refund's outcome (${engineName()})`, () => {
+  it("a refund whose Stripe call times out stays pending and is paid once: Stripe's webhook settles it, its amount never offered again", async () => {
+    process.env.STRIPE_API_TIMEOUT_MS = "300"; // Stripe's client gives up on each of its three tries after 0.3 s
+    const order = await insertOrder("paid", "stripe");
+    const line = order.items[1];
+    stand.hangNext = 3;
+    const pending = (await act(order.reference, refundLine(line.id, 3))).body.data.order;
+    const refundId = pending.refunds[0].id;
+    expect(pending.refunds[0].status).toBe("pending");
+    expect(pending.refundable[line.id]).toBe(9);
+    expect(pending.timeline.map((event: Json) => event.type)).not.toContain("refundFailed");
+    await refundEvent("refund.updated", { id: madeFor(refundId)[0].id, status: "succeeded", refundId });
+    const settled = await detail(order.reference);
+    expect(settled.refunds[0].status).toBe("succeeded");
+    expect(settled.refundable[line.id]).toBe(9);
+    expect(settled.fulfilment.refundedPence).toBe(pending.refunds[0].amount.gross);
+    expect(madeFor(refundId)).toHaveLength(1);
+    expect(stand.posts.filter((key) => key === `afc-refund-${refundId}`)).toHaveLength(3);
+  });
+
   it("a refund whose connection drops after Stripe made it stays pending, is paid once, and its amount is never offered again", async () => {
     const order = await insertOrder("paid", "stripe");
     const line = order.items[0];

@@ -25,11 +25,21 @@ export function getStripe(): Stripe {
   const key = process.env.STRIPE_SECRET_KEY?.trim();
   if (!key) throw new Error("Stripe is not configured: STRIPE_SECRET_KEY is not set.");
   const cached = clientCache[CLIENT_KEY];
-  if (cached?.key === `${key} ${process.env.STRIPE_API_BASE_URL ?? ""}`) return cached.client;
+  const settings = `${key} ${process.env.STRIPE_API_BASE_URL ?? ""} ${requestTimeoutMs()}`;
+  if (cached?.key === settings) return cached.client;
   // Retries reuse the request's idempotency key, so a retried create never makes a second session.
-  const client = new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "alcohol-free-co" }, ...apiBase() });
-  clientCache[CLIENT_KEY] = { key: `${key} ${process.env.STRIPE_API_BASE_URL ?? ""}`, client };
+  const client = new Stripe(key, { maxNetworkRetries: 2, timeout: requestTimeoutMs(), appInfo: { name: "alcohol-free-co" }, ...apiBase() });
+  clientCache[CLIENT_KEY] = { key: settings, client };
   return client;
+}
+
+/**
+ * How long one request to Stripe may take before it is abandoned (and retried): 20 s, or
+ * STRIPE_API_TIMEOUT_MS (whole milliseconds, 100 to 120 000), e.g. for a test's Stripe that hangs.
+ */
+function requestTimeoutMs(): number {
+  const raw = Number(process.env.STRIPE_API_TIMEOUT_MS?.trim() || NaN);
+  return Number.isSafeInteger(raw) && raw >= 100 && raw <= 120_000 ? raw : 20_000;
 }
 
 /**
