@@ -6,10 +6,11 @@ import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
 import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, makeEmulatorStaff, openPage, signInWith } from "./support";
 
 // Back-in-stock emails (issue 28.3) in the browser, at both sizes: a guest asks to be told when a
-// sold-out product returns, staff restock it in /admin/products (at a desktop size, as staff work),
-// and the email is in the outbox with the product's link and an unsubscribe link. axe-core on the
-// out-of-stock page with the form, its success state, and the unsubscribe page (as the emailed
-// link finds it once the alert has ended, and after an unsubscribe).
+// sold-out product returns, confirms the address from the emailed link's page (double opt-in, issue
+// 34.8), staff restock it in /admin/products (at a desktop size, as staff work), and the email is in
+// the outbox with the product's link and an unsubscribe link. axe-core on the out-of-stock page
+// with the form, its success state, the confirmation page before and after, and the unsubscribe
+// page (as the emailed link finds it once the alert has ended, and after an unsubscribe).
 
 const PASSWORD = "Staff2026drinks";
 const OUTBOX = path.resolve(".data/outbox");
@@ -28,9 +29,9 @@ async function setStock(request: APIRequestContext, token: string, slug: string,
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** The back-in-stock message to `email` about `slug`, decoded, or undefined while it has not arrived. */
-async function emailTo(slug: string, email: string): Promise<string | undefined> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.includes(`-${slug}-`) && name.endsWith("-backInStock.eml"));
+/** The back-in-stock message (or its confirmation request) to `email` about `slug`, decoded, or undefined while it has not arrived. */
+async function emailTo(slug: string, email: string, kind: "backInStock" | "backInStockConfirm" = "backInStock"): Promise<string | undefined> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.includes(`-${slug}-`) && name.endsWith(`-${kind}.eml`));
   for (const name of names.sort().reverse()) {
     const raw = (await readFile(path.join(OUTBOX, name), "utf8")).replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     if (raw.includes(email)) return raw;
@@ -64,8 +65,27 @@ test("a guest subscribes to a sold-out product, staff restock it, and the email 
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await field.fill(guest);
   await form.getByRole("button", { name: "Email me when it’s back" }).click();
-  await expect(page.getByTestId("back-in-stock-status")).toHaveText(`We'll email you when it's back: one email to ${guest}.`);
+  await expect(page.getByTestId("back-in-stock-status")).toHaveText(
+    `Check your inbox: we've sent a link to ${guest} to confirm your alert. If you've confirmed it already, there's nothing more to do.`,
+  );
   expect(await axeViolations(page), "the form's success state").toEqual([]);
+
+  // The confirmation request arrives (sent in the background); its link's page confirms only by its button.
+  let confirmation: string | undefined;
+  await expect(async () => {
+    confirmation = await emailTo(product.slug, guest, "backInStockConfirm");
+    expect(confirmation, "the confirmation request").toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  expect(confirmation).toContain("Subject: Confirm your back-in-stock alert:");
+  const confirmLink = /(https?:\/\/[^\s"<>]+\/stock-alerts\/confirm\?token=[A-Za-z0-9_%-]+)/.exec(confirmation!)?.[1];
+  expect(confirmLink, "the confirmation link").toBeDefined();
+  const confirmAt = new URL(confirmLink!);
+  await openPage(page, `${confirmAt.pathname}${confirmAt.search}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect(await axeViolations(page), "confirmation page").toEqual([]);
+  await page.getByRole("button", { name: "Confirm my alert" }).click();
+  await expect(page.getByTestId("confirm-result")).toContainText("Your alert is on: we'll email you once when");
+  expect(await axeViolations(page), "confirmation page, confirmed").toEqual([]);
 
   // Staff restock it in the back office, at a desktop size.
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -53,7 +53,7 @@ describe("the back-in-stock email", () => {
 });
 
 describe("the confirmation request (double opt-in)", () => {
-  const message = confirmAlertMessage({ productName: "Lucky Saint <Unfiltered> Lager", confirmToken: "conf_Tok-123", origin: "https://shop.example/" });
+  const message = confirmAlertMessage({ productName: "Lucky Saint <Unfiltered> Lager", confirmToken: "conf_Tok-123", unsubscribeToken: "unsub_Tok-9", origin: "https://shop.example/" });
 
   it("asks the address's owner to confirm, with the link in text and HTML, escaped", () => {
     expect(message.subject).toBe("Confirm your back-in-stock alert: Lucky Saint <Unfiltered> Lager");
@@ -63,10 +63,11 @@ describe("the confirmation request (double opt-in)", () => {
     expect(message.html).not.toContain("<Unfiltered>");
   });
 
-  it("says what happens when it is ignored, and how long the link works", () => {
+  it("says what happens when it is ignored, how long the link works, and how to stop the alert later", () => {
     expect(message.text).toContain("Didn't ask for this? Ignore this email: we won't email you about it, and we'll delete your address within 7 days.");
     expect(message.text).toContain("The link works for 7 days.");
-    expect(message.text).not.toContain("/stock-alerts/unsubscribe");
+    expect(message.text).toContain("https://shop.example/stock-alerts/unsubscribe?token=unsub_Tok-9");
+    expect(message.html).toContain('href="https://shop.example/stock-alerts/unsubscribe?token=unsub_Tok-9"');
   });
 
   it("builds the link with the token encoded, and says one sentence whatever the address's state", () => {

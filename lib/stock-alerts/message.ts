@@ -55,21 +55,41 @@ export interface ConfirmAlertMail {
   productName: string;
   /** The secret of this subscription's confirmation link. */
   confirmToken: string;
+  /** The secret of its unsubscribe link: the one way to stop a confirmed alert before its email. */
+  unsubscribeToken: string;
   origin: string;
 }
 
 /**
  * The confirmation request (double opt-in, issue 34.8): sent to an address someone typed, so it
- * asks before anything else is sent, says what happens if it is ignored, and carries no other link
- * (there is nothing to unsubscribe from until it is confirmed).
+ * asks before anything else is sent and says what happens if it is ignored; its unsubscribe link
+ * lets the reader stop the alert later, while it waits (the back-in-stock email ends it anyway).
  */
-export function confirmAlertMessage({ productName, confirmToken, origin }: ConfirmAlertMail): MailMessage {
+export function confirmAlertMessage({ productName, confirmToken, unsubscribeToken, origin }: ConfirmAlertMail): MailMessage {
   const subject = `Confirm your back-in-stock alert: ${productName}`;
   const link = confirmUrl(origin, confirmToken);
   const opening = `Someone, hopefully you, asked us to email this address when ${productName} is back in stock.`;
   const ask = "If that was you, confirm your alert and we'll send you one email when it returns.";
   const ignore = `Didn't ask for this? Ignore this email: we won't email you about it, and we'll delete your address within ${CONFIRMATION_VALID_DAYS} days.`;
-  const text = ["Hello,", "", opening, ask, "", `Confirm my alert: ${link}`, "", `The link works for ${CONFIRMATION_VALID_DAYS} days.`, "", ignore, "", "Alcohol Free Co", ""].join("\n");
+  const unsubscribe = unsubscribeUrl(origin, unsubscribeToken);
+  const later = "Confirmed it and changed your mind before it's back? Stop this alert:";
+  const text = [
+    "Hello,",
+    "",
+    opening,
+    ask,
+    "",
+    `Confirm my alert: ${link}`,
+    "",
+    `The link works for ${CONFIRMATION_VALID_DAYS} days.`,
+    "",
+    ignore,
+    "",
+    `${later} ${unsubscribe}`,
+    "",
+    "Alcohol Free Co",
+    "",
+  ].join("\n");
   const html = htmlPage(
     subject,
     [
@@ -78,6 +98,7 @@ export function confirmAlertMessage({ productName, confirmToken, origin }: Confi
       buttonLink("Confirm my alert", link, "24px 0 8px"),
       para(`The link works for ${CONFIRMATION_VALID_DAYS} days.`, "margin:24px 0 16px"),
       `<p style="margin:24px 0 0;color:${MUTED};font-size:13px">${escapeHtml(ignore)}</p>`,
+      `<p style="margin:12px 0 0;color:${MUTED};font-size:13px">${escapeHtml(later)} <a href="${escapeHtml(unsubscribe)}" style="color:${MUTED}">Stop this alert</a>.</p>`,
     ].join("\n"),
   );
   return { subject, text, html };

@@ -15,6 +15,7 @@ export interface ConfirmationRequest {
   slug: string;
   productName: string;
   confirmToken: string;
+  unsubscribeToken: string;
   /** The site's public origin for the link. */
   origin: string;
 }
@@ -26,7 +27,7 @@ const pending = () => (holder[PENDING_KEY] ??= new Set());
 /** Starts sending the confirmation request and returns at once. */
 export function sendConfirmationInBackground(request: ConfirmationRequest): void {
   const sending = sendOrderMail("backInStockConfirm", { reference: `${request.slug}-${request.id.slice(0, 8)}`, email: request.email }, () =>
-    confirmAlertMessage({ productName: request.productName, confirmToken: request.confirmToken, origin: request.origin }),
+    confirmAlertMessage({ productName: request.productName, confirmToken: request.confirmToken, unsubscribeToken: request.unsubscribeToken, origin: request.origin }),
   ).finally(() => pending().delete(sending));
   pending().add(sending);
 }

@@ -32,6 +32,7 @@ export interface PendingConfirmation {
   slug: string;
   productName: string;
   confirmToken: string;
+  unsubscribeToken: string;
 }
 
 export type SubscribeOutcome =
@@ -98,7 +99,7 @@ export async function subscribeToStockAlert(slug: string, email: string, subscri
             .insert(stockAlerts)
             .values({ productId: product.id, email, customer: subscriber.uid, unsubscribeToken: newUnsubscribeToken(), confirmToken: newUnsubscribeToken() })
             .onConflictDoNothing({ target: [stockAlerts.productId, stockAlerts.email] })
-            .returning({ id: stockAlerts.id, confirmToken: stockAlerts.confirmToken });
+            .returning({ id: stockAlerts.id, confirmToken: stockAlerts.confirmToken, unsubscribeToken: stockAlerts.unsubscribeToken });
     // Already there (a row is never handed to an unproven account: its uid stays as it was): the
     // request goes out again only if still unconfirmed and the last one is old enough.
     const [again] = inserted
@@ -107,9 +108,9 @@ export async function subscribeToStockAlert(slug: string, email: string, subscri
           .update(stockAlerts)
           .set({ createdAt: sql`now()` })
           .where(and(thisAlert, isNull(stockAlerts.confirmedAt), lt(stockAlerts.createdAt, sql`now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES})`)))
-          .returning({ id: stockAlerts.id, confirmToken: stockAlerts.confirmToken });
+          .returning({ id: stockAlerts.id, confirmToken: stockAlerts.confirmToken, unsubscribeToken: stockAlerts.unsubscribeToken });
     const due = inserted ?? again;
-    const confirmation = due?.confirmToken ? { id: due.id, email, slug: product.slug, productName, confirmToken: due.confirmToken } : null;
+    const confirmation = due?.confirmToken ? { id: due.id, email, slug: product.slug, productName, confirmToken: due.confirmToken, unsubscribeToken: due.unsubscribeToken } : null;
     return { ok: true, answer, confirmation };
   });
 }
