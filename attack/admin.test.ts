@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "@/lib/cart/types";
 import { BASKET_HINT_SCRIPT } from "@/lib/basket-hint";
 import { createEmulatorUser, emulatorIdToken, makeEmulatorStaff } from "../e2e/emulator";
+import { paidCardOrder, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { CANS, bearer, line, orderBody, send, startSingleServer, uniqueEmail, type Json } from "./support";
 
 // The back office under attack, on the production build (PGlite, one instance): another site's
@@ -267,5 +268,47 @@ describe("the back office's script policy and token", () => {
       expect(answer.status, path).toBe(401);
       expect(answer.body.data).toBeUndefined();
     }
+  });
+});
+
+// Issue 34.2: a card refund whose call to Stripe times out (a local Stripe that makes the refund but
+// never answers; STRIPE_API_TIMEOUT_MS keeps each of the client's three tries short) is not a
+// failure: it stays pending and counted, and the next refund of the order finds it at Stripe first.
+describe("the back office's card refunds", () => {
+  const SECRET = "whsec_attack_refunds";
+  let stripe: StripeStandIn;
+  let card: Awaited<ReturnType<typeof startSingleServer>>;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    card = await startSingleServer({
+      CART_SYNC_RATE_LIMIT: "0",
+      PLACE_ORDER_RATE_LIMIT_IP: "0",
+      PLACE_ORDER_RATE_LIMIT_SHOPPER: "0",
+      ADMIN_API_RATE_LIMIT_IP: "0",
+      STRIPE_SECRET_KEY: "sk_test_attack_stand_in",
+      STRIPE_API_BASE_URL: stripe.url,
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_TIMEOUT_MS: "500",
+    });
+  });
+  afterAll(async () => {
+    await card?.stop();
+    await stripe?.stop();
+  });
+
+  it("refund: a Stripe timeout leaves the refund pending and never re-offers its amount", async () => {
+    const order = await paidCardOrder(card.url, SECRET, "pi_attack_timeout");
+    const refund = (quantity: number) =>
+      send(`${card.url}/api/admin/orders/${order.reference}`, { body: { action: "refund", lines: [{ lineId: order.lineId, quantity }], includeShipping: false, restock: false }, headers: bearer(staffToken) });
+    stripe.hangRefunds(3);
+    const first = await refund(1);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const view = (first.body.data as { order: { refunds: { id: string; status: string }[]; refundable: Record<string, number> } }).order;
+    expect(view.refunds.map((r) => r.status)).toEqual(["pending"]);
+    expect(view.refundable[order.lineId]).toBe(23);
+    const all = await refund(24);
+    expect([all.status, all.body.message]).toEqual([409, `Only 23 of ${order.productName} are left to refund.`]);
+    expect([...stripe.made.values()].filter((made) => made.metadata.refundId === view.refunds[0].id)).toHaveLength(1);
+    expect(stripe.made.size).toBe(1);
   });
 });
