@@ -4,7 +4,9 @@
 // answer is not a failure, a refund that fails after succeeding is applied, and stock comes back once.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { refusedByStripe } from "@/lib/server/admin/refund-payments";
 import { getDb } from "@/lib/server/db";
 import { adminApi, insertOrder, signUpStaff, smallBottles, stockOf } from "../support/admin";
 import type { Json } from "../support/handlers";
@@ -164,7 +166,7 @@ describe(`a card refund's outcome (${engineName()})`, () => {
     const second = await act(order.reference, refundLine(line.id, 11));
     expect(second.status).toBe(200);
     expect(madeFor(refundId)).toHaveLength(1);
-    expect(stand.made.size).toBe(2);
+    expect([...stand.made.values()].filter((refund) => refund.metadata.orderId === order.id)).toHaveLength(2);
     expect(second.body.data.order.refundable[line.id]).toBe(0);
 
     await refundEvent("refund.updated", { id: madeFor(refundId)[0].id, status: "succeeded", refundId });
@@ -258,5 +260,17 @@ describe(`a card refund's outcome (${engineName()})`, () => {
     expect((await detail(order.reference)).timeline.at(-1)).toMatchObject({ type: "refundFailed", summary: expect.stringContaining("2 units it put back in stock are taken off again") });
     await act(order.reference, refundLine(order.items[0].id, 2, true));
     expect(await stockOf(sku)).toBe(start + 2);
+  });
+});
+
+describe("which Stripe errors are a refusal (the refund failed) rather than no answer (it may have been made)", () => {
+  it("only an API error with a 4xx status other than 409 is a refusal", () => {
+    const { StripeAPIError, StripeCardError, StripeConnectionError, StripeIdempotencyError, StripeInvalidRequestError } = Stripe.errors;
+    expect(refusedByStripe(new StripeCardError({ message: "Your card was declined.", statusCode: 402 }))).toBe(true);
+    expect(refusedByStripe(new StripeInvalidRequestError({ message: "Charge has already been refunded.", statusCode: 400 }))).toBe(true);
+    expect(refusedByStripe(new StripeConnectionError({ message: "Request aborted due to timeout being reached (300ms)" }))).toBe(false);
+    expect(refusedByStripe(new StripeAPIError({ message: "Internal error", statusCode: 500 }))).toBe(false);
+    expect(refusedByStripe(new StripeIdempotencyError({ message: "A request with this key is in progress", statusCode: 409 }))).toBe(false);
+    expect(refusedByStripe(new Error("socket hang up"))).toBe(false);
   });
 });
