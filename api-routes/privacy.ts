@@ -59,7 +59,7 @@ export async function handlePrivacyDelete(request: Request): Promise<Response> {
     const email = token.email_verified === true && typeof token.email === "string" ? token.email : null;
     const outcome = await eraseCustomer(token.uid, email);
     if (!outcome.ok) return jsonError(409, "ordersInProgress", PRIVACY_ERROR_TEXT.ordersInProgress);
-    const answer: DeleteAccountSuccess = { erased: true };
+    const answer: DeleteAccountSuccess = { erased: true, emailed: outcome.emailed };
     return json(answer);
   });
 }

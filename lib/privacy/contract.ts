@@ -32,6 +32,8 @@ export interface DeleteAccountRequest {
  */
 export interface DeleteAccountSuccess {
   erased: true;
+  /** Whether the confirmation went to the account's address (only a verified one is written to). */
+  emailed: boolean;
 }
 
 /** The statuses in which an order still needs its delivery address: the account waits for them. */

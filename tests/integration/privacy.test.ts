@@ -317,7 +317,7 @@ describe(`the customer's own data (${engineName()})`, () => {
       sharedCache.persistTagInvalidation.mockClear();
 
       const erased = await erase(fresh);
-      expect(erased).toMatchObject({ status: 200, body: { erased: true } });
+      expect(erased).toMatchObject({ status: 200, body: { erased: true, emailed: true } });
 
       expect(await personalFieldsLeft([...needlesOf(a), ...reasonNeedles])).toEqual([]);
       // The timeline and the refund keep what happened, not what staff typed; the log keeps a reference.
@@ -377,7 +377,7 @@ describe(`the customer's own data (${engineName()})`, () => {
       await db.insert(t.rateLimits).values({ key: `stock-alerts-email:${address}`, points: 1 });
 
       const erased = await erase(await signInEmulatorUser(impostor.email));
-      expect(erased).toMatchObject({ status: 200, body: { erased: true } });
+      expect(erased).toMatchObject({ status: 200, body: { erased: true, emailed: false } }); // the page then promises no email
 
       await expect(getAdminAuth().getUser(impostor.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
       expect(await db.select({ email: t.stockAlerts.email }).from(t.stockAlerts).where(eq(t.stockAlerts.email, address))).toEqual([{ email: address }]);

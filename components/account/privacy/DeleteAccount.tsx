@@ -20,7 +20,7 @@ function messageOf(caught: unknown): string {
   return caught instanceof Error && caught.message ? caught.message : AUTH_MESSAGES.generic;
 }
 
-export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+export function DeleteAccount({ onDeleted }: { onDeleted: (emailed: boolean) => void }) {
   const [step, setStep] = useState<"start" | "confirm">("start");
   const [method, setMethod] = useState<Method | null>(null);
   const [password, setPassword] = useState("");
@@ -60,8 +60,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     setBusy(true);
     try {
       const { deleteMyAccount } = await import("./privacy-client");
-      await deleteMyAccount(method === "password" ? password : null);
-      onDeleted();
+      onDeleted(await deleteMyAccount(method === "password" ? password : null));
     } catch (caught) {
       setError(messageOf(caught));
       setBusy(false);

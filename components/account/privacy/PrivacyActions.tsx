@@ -14,8 +14,9 @@ import styles from "./Privacy.module.css";
 export function PrivacyActions() {
   const hydrated = useUiStore((state) => state.hydrated);
   const userStatus = useUserStore((state) => state.userStatus);
-  const [deleted, setDeleted] = useState(false);
-  if (deleted) return <Deleted />;
+  // null until deleted; then whether the confirmation email went out (only to a verified address).
+  const [deleted, setDeleted] = useState<{ emailed: boolean } | null>(null);
+  if (deleted) return <Deleted emailed={deleted.emailed} />;
   if (!hydrated || userStatus === "checking") return <p role="status" className={styles.muted}>Loading your account…</p>;
   if (userStatus !== "loggedIn") {
     return (
@@ -33,12 +34,12 @@ export function PrivacyActions() {
   return (
     <>
       <DownloadData />
-      <DeleteAccount onDeleted={() => setDeleted(true)} />
+      <DeleteAccount onDeleted={(emailed) => setDeleted({ emailed })} />
     </>
   );
 }
 
-function Deleted() {
+function Deleted({ emailed }: { emailed: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -48,7 +49,7 @@ function Deleted() {
       </h2>
       <p>
         We&rsquo;ve erased your personal data and signed you out on this device. Your past orders are kept for our tax records
-        without your name or contact details. We&rsquo;ve sent a last email to your old address to confirm it.
+        without your name or contact details.{emailed ? " We\u2019ve sent a last email to your old address to confirm it." : ""}
       </p>
       <p className={styles.actions}>
         <Link href="/" className="btn btn-cyan">

@@ -55,7 +55,8 @@ export async function reauthMethod(): Promise<"password" | "provider"> {
  * Re-authenticates (password, else Google's popup), then asks the server to delete the account with
  * the fresh token (its auth_time is now), then signs this browser out and forgets its stores.
  */
-export async function deleteMyAccount(password: string | null): Promise<void> {
+/** Answers whether the confirmation email went out (only to a verified address). */
+export async function deleteMyAccount(password: string | null): Promise<boolean> {
   const { user } = await currentUserAndToken();
   const firebase = await import("firebase/auth");
   if (password !== null) {
@@ -77,7 +78,9 @@ export async function deleteMyAccount(password: string | null): Promise<void> {
     throw new PrivacyRequestError(UNREACHABLE, null);
   }
   if (!response.ok) throw await refusal(response);
+  const answer = (await response.json().catch(() => null)) as { emailed?: unknown } | null;
   await forgetThisBrowser();
+  return answer?.emailed === true;
 }
 
 /** After the erasure: sign out locally and clear the stores (cart, favourites and user by sign-out; chat; LEARN's copy of the progress). */

@@ -49,7 +49,7 @@ import {
 // are expired, the Firebase user is deleted and the confirmation emailed to the old address. Run
 // again after a failure part-way (Firebase down), it finds nothing left to erase and finishes the rest.
 
-export type ErasureOutcome = { ok: true; ordersAnonymised: number } | { ok: false; code: "ordersInProgress" };
+export type ErasureOutcome = { ok: true; ordersAnonymised: number; emailed: boolean } | { ok: false; code: "ordersInProgress" };
 
 /** An order's address after erasure: the country (place of supply, for VAT) and neutral words that satisfy the readers. */
 const erasedAddressSql = (column: "delivery_address" | "billing_address") =>
@@ -167,7 +167,7 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
       action: ERASURE_ACTIVITY_ACTION as ActivityAction,
       subject: uid,
     });
-    return { ok: true, ordersAnonymised: orderIds.length };
+    return { ok: true, ordersAnonymised: orderIds.length, emailed: false };
   });
   if (!outcome.ok) return outcome;
   await expireReviewedProductPages(reviewedSlugs);
@@ -180,6 +180,6 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
       throw error;
     }
   }
-  if (address) await sendAccountErased(address, erasedAt);
-  return outcome;
+  const emailed = address ? await sendAccountErased(address, erasedAt) : false;
+  return { ...outcome, emailed };
 }
