@@ -55,6 +55,31 @@ export type ErasureOutcome = { ok: true; ordersAnonymised: number; emailed: bool
 const erasedAddressSql = (column: "delivery_address" | "billing_address") =>
   sql`jsonb_build_object('firstName', 'Former', 'lastName', 'customer', 'line1', ${ERASED_ADDRESS_TEXT}::text, 'city', ${ERASED_ADDRESS_TEXT}::text, 'postcode', '', 'country', coalesce(${sql.raw(column)}->>'country', 'GB'))`;
 
+/** The customer's orders stay (VAT records) without the person: contact details, addresses, the guest link and typed text go. */
+async function anonymiseOrders(tx: Tx, orderIds: string[], erasedAt: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      customer: null,
+      guestId: null,
+      email: ERASED_EMAIL,
+      deliveryAddress: erasedAddressSql("delivery_address"),
+      billingAddress: erasedAddressSql("billing_address"),
+      accessKey: sql`gen_random_uuid()::text`,
+      updatedAt: erasedAt,
+    })
+    .where(inArray(orders.id, orderIds));
+  await tx
+    .update(orderEvents)
+    .set({ summary: sql`regexp_replace(${orderEvents.summary}, ' to \\S+@\\S+.*$', '')` })
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "emailSent")));
+  await tx
+    .update(orderEvents)
+    .set({ summary: ERASED_NOTE_SUMMARY })
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "note")));
+  await eraseTypedReasons(tx, orderIds);
+}
+
 /**
  * Reasons staff typed on the orders (a cancel's, a refund's) are free text that may name the
  * customer: they become ERASED_REASON. A refund's timeline events embed its reason as " (<reason>)"
@@ -132,29 +157,7 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
     );
 
     // Kept without the person: orders (the VAT record), their timeline and codes used, TALK's author.
-    if (orderIds.length) {
-      await tx
-        .update(orders)
-        .set({
-          customer: null,
-          guestId: null,
-          email: ERASED_EMAIL,
-          deliveryAddress: erasedAddressSql("delivery_address"),
-          billingAddress: erasedAddressSql("billing_address"),
-          accessKey: sql`gen_random_uuid()::text`,
-          updatedAt: erasedAt,
-        })
-        .where(inArray(orders.id, orderIds));
-      await tx
-        .update(orderEvents)
-        .set({ summary: sql`regexp_replace(${orderEvents.summary}, ' to \\S+@\\S+.*$', '')` })
-        .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "emailSent")));
-      await tx
-        .update(orderEvents)
-        .set({ summary: ERASED_NOTE_SUMMARY })
-        .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "note")));
-      await eraseTypedReasons(tx, orderIds);
-    }
+    if (orderIds.length) await anonymiseOrders(tx, orderIds, erasedAt);
     await tx
       .update(discountRedemptions)
       .set({ customer: null, email: ERASED_EMAIL })
