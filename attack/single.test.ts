@@ -48,12 +48,33 @@ async function guestCart(items: unknown[]): Promise<{ cart: Cart; guestId: strin
   return { cart: data.cart, guestId: body.cart.guestId, validity: data.cartValidity };
 }
 
+/** The stored version of a guest cart (a sync with a stale version answers 409 with the current one). */
+async function cartVersion(id: string, guestId: string): Promise<number> {
+  const answer = await post(SYNC_GUEST, { cart: { id, guestId, version: 0, items: [] }, shouldReturnCart: true });
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(409);
+  return (answer.body.data as { version: number }).version;
+}
+
+/** No order was made from this cart: it is still open, and the same order with the true total is placed once. */
+async function expectNoOrderFrom(cart: Cart, guestId: string): Promise<void> {
+  const placed = await post(PLACE_ORDER, orderBody(cart, guestId));
+  expect(placed.status, JSON.stringify(placed.body).slice(0, 200)).toBe(201);
+}
+
 describe("price, currency and quantity tampering", () => {
   for (const quantity of [-1, 0, 1.5, 1e9, "3", null]) {
     it(`sync_guest with quantity ${JSON.stringify(quantity)} → 400 invalidBody, nothing stored`, async () => {
-      const answer = await post(SYNC_GUEST, guestDraft([line(can.sku, 1), { ...line(otherCan.sku, 1), quantity }]));
+      const { cart, guestId } = await guestCart([line(can.sku, 1)]);
+      const version = await cartVersion(cart.id!, guestId);
+      const draft = { id: cart.id, guestId, version, items: [line(can.sku, 1), { ...line(otherCan.sku, 1), quantity }] };
+      const answer = await post(SYNC_GUEST, { cart: draft, shouldReturnCart: true });
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe("invalidBody");
+      // Nothing written: the stored cart is still at the same version, with its one line.
+      const again = await post(SYNC_GUEST, { cart: { ...draft, items: [line(can.sku, 1)] }, shouldReturnCart: true });
+      expect(again.status, JSON.stringify(again.body).slice(0, 200)).toBe(200);
+      const data = again.body.data as { cart: Cart; version: number };
+      expect([data.version, data.cart.items.map((item) => [item.metadata.productSKU, item.quantity])]).toEqual([version + 1, [[can.sku, 1]]]);
     });
   }
 
@@ -75,6 +96,7 @@ describe("price, currency and quantity tampering", () => {
       const answer = await post(PLACE_ORDER, orderBody(cart, guestId, { expectedTotal }));
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe("invalidBody");
+      await expectNoOrderFrom(cart, guestId);
     });
   }
 
@@ -84,6 +106,7 @@ describe("price, currency and quantity tampering", () => {
       const answer = await post(PLACE_ORDER, orderBody(cart, guestId, { expectedTotal }));
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe("priceChanged");
+      await expectNoOrderFrom(cart, guestId);
     });
   }
 });
