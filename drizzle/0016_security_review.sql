@@ -21,3 +21,19 @@ UPDATE "staff_activity"
 SET "after" = ("after" - 'reason') || jsonb_build_object('reasonCharacters', length("after"->>'reason'))
 WHERE "action" IN ('order.cancel', 'order.refund') AND jsonb_typeof("after") = 'object' AND "after" ? 'reason';--> statement-breakpoint
 ALTER TABLE "staff_activity" ENABLE TRIGGER "staff_activity_no_update_or_delete";
+--> statement-breakpoint
+-- The same for review moderation: the hiding reason and the shop's reply become their lengths.
+ALTER TABLE "staff_activity" DISABLE TRIGGER "staff_activity_no_update_or_delete";--> statement-breakpoint
+UPDATE "staff_activity"
+SET "before" = CASE WHEN jsonb_typeof("before") = 'object'
+      THEN ("before" - 'hiddenReason' - 'reply')
+        || CASE WHEN "before" ? 'hiddenReason' THEN jsonb_build_object('hiddenReasonCharacters', length("before"->>'hiddenReason')) ELSE '{}'::jsonb END
+        || CASE WHEN "before" ? 'reply' THEN jsonb_build_object('replyCharacters', length("before"->>'reply')) ELSE '{}'::jsonb END
+      ELSE "before" END,
+    "after" = CASE WHEN jsonb_typeof("after") = 'object'
+      THEN ("after" - 'hiddenReason' - 'reply')
+        || CASE WHEN "after" ? 'hiddenReason' THEN jsonb_build_object('hiddenReasonCharacters', length("after"->>'hiddenReason')) ELSE '{}'::jsonb END
+        || CASE WHEN "after" ? 'reply' THEN jsonb_build_object('replyCharacters', length("after"->>'reply')) ELSE '{}'::jsonb END
+      ELSE "after" END
+WHERE "action" LIKE 'review.%';--> statement-breakpoint
+ALTER TABLE "staff_activity" ENABLE TRIGGER "staff_activity_no_update_or_delete";

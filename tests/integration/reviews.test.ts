@@ -275,6 +275,15 @@ describe(`verified-buyer reviews (${engineName()})`, () => {
       const log = await db.select().from(staffActivity).where(and(eq(staffActivity.actorUid, staff.uid), sql`${staffActivity.action} LIKE 'review.%'`));
       expect(log.map((entry) => entry.action)).toEqual(["review.hide", "review.publish", "review.reply"]);
       expect(log.every((entry) => entry.subject === slug)).toBe(true);
+      // The append-only log keeps no words staff typed about a customer's review, only their length.
+      const logged = JSON.stringify(log.map((entry) => [entry.before, entry.after]));
+      expect(logged).not.toContain("It describes a different drink.");
+      expect(logged).not.toContain("Sorry it went flat");
+      expect(log.map((entry) => entry.after)).toEqual([
+        { reviewId: target.id, status: "hidden", hiddenReasonCharacters: "It describes a different drink.".length },
+        { reviewId: target.id, status: "published", hiddenReasonCharacters: null },
+        { reviewId: target.id, replyCharacters: "Sorry it went flat: we've sent a replacement.".length },
+      ]);
     });
 
     it("adds review JSON-LD only once a product has a published review", async () => {

@@ -83,7 +83,10 @@ export async function moderateReview(member: StaffMember, id: string, action: Ad
     const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
     if (!current) return null;
     const [product] = await tx.select({ slug: products.slug, name: products.name }).from(products).where(eq(products.id, current.productId));
-    const before = { reviewId: id, status: current.status, hiddenReason: current.hiddenReason, reply: current.reply };
+    // The append-only log keeps the length of what staff typed, never the words (they may quote or
+    // name the customer, and an erasure can never reach the log); the review row holds the text.
+    const characters = (text: string | null) => (text === null ? null : text.length);
+    const before = { reviewId: id, status: current.status, hiddenReasonCharacters: characters(current.hiddenReason), replyCharacters: characters(current.reply) };
     const change =
       action.action === "publish"
         ? { status: "published" as const, hiddenReason: null }
@@ -94,7 +97,12 @@ export async function moderateReview(member: StaffMember, id: string, action: Ad
       .update(reviews)
       .set({ ...change, updatedAt: sql`now()` })
       .where(and(eq(reviews.id, id)));
-    const after = { reviewId: id, ...("status" in change ? { status: change.status, hiddenReason: change.hiddenReason } : { reply: action.action === "reply" ? action.reply : null }) };
+    const after = {
+      reviewId: id,
+      ...("status" in change
+        ? { status: change.status, hiddenReasonCharacters: characters(change.hiddenReason) }
+        : { replyCharacters: characters(action.action === "reply" ? action.reply : null) }),
+    };
     await recordActivity(tx, { member, action: REVIEW_ACTIVITY[action.action], subject: product.slug, before, after });
     return { customer: current.customer, title: current.title, product };
   });
