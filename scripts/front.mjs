@@ -124,6 +124,8 @@ export function startFront({ port, host, upstreamPort, concurrency, queueTimeout
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
+  /** How many API requests wait in the queue now (for tests to wait on, instead of sleeping). */
+  server.waitingCount = () => waiting.length;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));

@@ -48,13 +48,18 @@ async function heldUpstream() {
   return { port, held, next };
 }
 
+type Front = http.Server & { waitingCount: () => number };
+let lastFront: Front;
+
 async function front(upstreamPort: number, concurrency: number, queueTimeoutMs = 5_000) {
-  const server: http.Server = await startFront({ port: 0, host: "127.0.0.1", upstreamPort, concurrency, queueTimeoutMs, keepAliveTimeoutMs: 65_000 });
+  const server: Front = await startFront({ port: 0, host: "127.0.0.1", upstreamPort, concurrency, queueTimeoutMs, keepAliveTimeoutMs: 65_000 });
   servers.push(server);
+  lastFront = server;
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** The front holds exactly `count` API requests in its queue: waited for, never slept on. */
+const queuedAtFront = (count: number) => until(() => lastFront.waitingCount() === count);
 
 /** Waits until `condition` holds (a request reached the upstream), however loaded the machine is. */
 async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -70,20 +75,20 @@ describe("the front of npm start", () => {
     const upstream = await heldUpstream();
     const base = await front(upstream.port, 2);
     const answers: Promise<Response>[] = [];
-    // A fixed pause only proves a negative ("no third request got through"); every positive waits
-    // for the request itself, so a busy machine (a build alongside) cannot fail the test.
+    // Every step waits for what it needs (a request at the upstream, or held in the front's queue),
+    // so a busy machine (a build alongside) cannot fail the test, and nothing sleeps.
     for (const name of ["a", "b"]) {
       answers.push(fetch(`${base}/api/${name}`));
       await until(() => upstream.held.length === answers.length);
     }
-    for (const name of ["c", "d", "e"]) {
+    for (const [i, name] of ["c", "d", "e"].entries()) {
       answers.push(fetch(`${base}/api/${name}`));
-      await settle();
+      await queuedAtFront(i + 1);
     }
     expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b"]);
     upstream.held[1].answer();
     await until(() => upstream.held.length === 3);
-    await settle();
+    await queuedAtFront(2);
     expect(upstream.held.map((h) => h.path)).toEqual(["/api/a", "/api/b", "/api/c"]);
     upstream.held[0].answer();
     upstream.held[2].answer();
@@ -119,7 +124,8 @@ describe("the front of npm start", () => {
     expect(await shed.text()).toBe(BUSY_BODY);
     upstream.held[0].answer();
     expect((await first).status).toBe(200);
-    await settle();
+    // The shed request left the queue when it was answered, so it can never be forwarded later.
+    expect(lastFront.waitingCount()).toBe(0);
     expect(upstream.held.map((h) => h.path)).toEqual(["/api/first"]);
   });
 
@@ -148,8 +154,10 @@ describe("the front of npm start", () => {
     await upstream.next();
     const page = fetch(`${base}/shop`);
     const file = fetch(`${base}/_next/static/chunks/app.js`);
-    await settle();
-    expect(upstream.held.map((h) => h.path)).toEqual(["/api/slow", "/shop", "/_next/static/chunks/app.js"]);
+    // Both reach the upstream while the one API slot is still taken (a queued page would time this out).
+    await until(() => upstream.held.length === 3);
+    expect(lastFront.waitingCount()).toBe(0);
+    expect(upstream.held.map((h) => h.path).sort()).toEqual(["/_next/static/chunks/app.js", "/api/slow", "/shop"]);
     upstream.held.forEach((h) => h.answer());
     expect((await Promise.all([api, page, file])).map((r) => r.status)).toEqual([200, 200, 200]);
   });
