@@ -1,4 +1,4 @@
-// Route-change start for the loading spinner and wait cursor (spec §2); completion is seen by
+// Route-change start for the loading spinner and wait cursor; completion is seen by
 // RouteEvents in components/shell/ShellEffects.tsx.
 import { useUiStore } from "@/stores/ui";
 

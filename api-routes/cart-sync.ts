@@ -7,8 +7,8 @@ import { bearerToken, verifiedUid } from "@/lib/server/id-token";
 import { json, jsonError, readJsonBody, withDatabase } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
-// POST /api/shop/cart/sync_guest and /api/shop/cart/sync (spec §7, decisions.md "Shop API
-// contract"): rate limit, identity, body, then the sync itself (lib/server/cart-sync.ts). Every
+// POST /api/shop/cart/sync_guest and /api/shop/cart/sync (docs/decisions/shop-api-contract.md):
+// rate limit, identity, body, then the sync itself (lib/server/cart-sync.ts). Every
 // answer is JSON; errors are `{ code, message }` with the status SYNC_ERROR_CODES gives.
 
 /** Cart syncs a client may make per minute (env CART_SYNC_RATE_LIMIT; "0" turns the limit off). */

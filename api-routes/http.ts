@@ -7,7 +7,7 @@ import { bearerToken } from "@/lib/server/id-token";
 import { logServerError } from "@/lib/server/log";
 
 // Shared JSON plumbing for the API route handlers: responses are never cached, and every error
-// body is `{ code, message }` (decisions.md, "Shop API contract").
+// body is `{ code, message }` (docs/decisions/shop-api-contract.md).
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

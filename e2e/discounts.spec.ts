@@ -55,7 +55,7 @@ async function openField(scope: Locator): Promise<Locator> {
 async function applyCode(field: Locator, code: string): Promise<void> {
   await field.getByRole("textbox", { name: "Discount code" }).fill(code.toLowerCase());
   await field.getByRole("button", { name: "Apply" }).click();
-  // A guest's sync waits out the spec's 3-second check before the answer is taken.
+  // A guest's sync waits out the cart store's 3-second check before the answer is taken.
   await expect(field.getByRole("button", { name: "Apply" })).toBeVisible({ timeout: 15_000 });
 }
 

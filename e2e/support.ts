@@ -10,7 +10,7 @@ import {
   canonicalHref,
 } from "../lib/navigation";
 
-/** Every route of spec §2 and its account section, from the one site map. */
+/** Every route of the site map and its account section, from the one site map. */
 export const SHELL_ROUTES: string[] = [
   ...new Set(
     [

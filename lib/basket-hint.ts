@@ -1,6 +1,6 @@
 // The basket's size before the stores rehydrate. The persisted stores load in an effect after the
 // first render, so without this the header's basket badge read 0 and, on pages outside SHOP, the
-// secondary bar (on whenever the basket has items, spec §2) appeared late and pushed the page
+// secondary bar (on whenever the basket has items) appeared late and pushed the page
 // down. This script runs in <head> before the body paints: it reads the persisted basket and marks
 // <html data-basket-units="n">, and sets --basket-units for the badge; CSS then reserves the bar
 // and draws the badge (components/shell/SecondaryBar.module.css, CartButton.module.css) until the

@@ -1,14 +1,14 @@
-// Every business constant and limit of the spec (site-spec.md §9, plus the figures of §2–§5 that
-// the code needs), named as the spec names them. Nothing else in the code base repeats these
+// Every business constant and limit of the product (timings, money, cookies, layout sizes, box
+// capacities), named as the product's own description names them. Nothing else in the code base repeats these
 // numbers: CSS gets the layout sizes through `layoutCssVariables()` in lib/layout.ts.
 
-/** The site's display name is configuration (decisions.md: default "Alcohol Free Co"). */
+/** The site's display name is configuration (NEXT_PUBLIC_SITE_NAME, default "Alcohol Free Co"). */
 export const SITE_NAME = process.env.NEXT_PUBLIC_SITE_NAME || "Alcohol Free Co";
 
 /** The public origin, for absolute URLs in feeds, sitemaps, JSON-LD and canonical links. */
 export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
 
-/** `{product}` in the spec's routes. */
+/** The `{product}` part of the shop's routes (/shop/all-alcohol-free-wines). */
 export const PRODUCT_SLUG = "alcohol-free";
 
 // --- Cart ------------------------------------------------------------------------------------
@@ -30,13 +30,13 @@ export const TOKEN_REFRESH_THRESHOLD_MS = 300_000;
 /** Token fetch: 3 attempts, 1 second apart. */
 export const TOKEN_FETCH_ATTEMPTS = 3;
 export const TOKEN_FETCH_RETRY_DELAY_MS = 1_000;
-/** The identity provider's name in the spec's messages ("Failed to get token from {provider}"). */
+/** The identity provider's name in the token error messages ("Failed to get token from {provider}"). */
 export const IDENTITY_PROVIDER_NAME = "Firebase";
 
 // --- Cookies (secure, cross-site, path /) ----------------------------------------------------
 const DAY_SECONDS = 24 * 60 * 60;
 export const COOKIE_MAX_AGE_SECONDS = {
-  /** afcfbtoken: 30 days (2592000 s). The spec has a 1-year reading too; 30 days is chosen. */
+  /** afcfbtoken: 30 days (2592000 s), the shorter of two readings (docs/decisions/token-cookie.md). */
   token: 30 * DAY_SECONDS,
   /** afcctid: 1 year. */
   cartId: 365 * DAY_SECONDS,
@@ -54,14 +54,14 @@ export const COOKIE_NAMES = {
   /** "Only Essential Cookies" sets this decline cookie; it lives as long as the consent cookie. */
   consentDeclined: "afc-cookie-consent-declined",
   /**
-   * Spec §7/§9: "read only: holds a payload user id". The spec names no use for it and no partner
+   * Read only: holds a payload user id. No use for it is named and no partner
    * sets it, so nothing reads it today and the cookie policy does not list it (it says only what
    * the site does). A partner integration that reads it must add its line to lib/cookie-policy.ts.
    */
   payloadUserId: "afcpluid",
 } as const;
 
-/** Attributes every cookie the site sets shares (spec §9: secure, cross-site, path /). */
+/** Attributes every cookie the site sets shares (secure, cross-site, path /). */
 export const COOKIE_PATH = "/";
 export const COOKIE_SAME_SITE = "none" as const;
 
@@ -128,11 +128,11 @@ export const PODCAST_SIDECAR_MAX_BYTES = 1024 * 1024;
 // --- Shop banner ------------------------------------------------------------------------------
 export const BANNER_TEXT = "Order Now For Fast Delivery";
 
-// --- Shop (decisions.md: Money and boxes) -----------------------------------------------------
+// --- Shop (docs/decisions/money-in-pence-with-vat.md, boxes-must-be-full.md) ---------------
 /** The shipping method preset on every new cart. */
 export const DEFAULT_SHIPPING_METHOD_ID = "standard";
 
-/** Shipping methods (decisions.md): standard is free once products reach £65. */
+/** Shipping methods (docs/decisions/money-in-pence-with-vat.md): standard is free once products reach £65. */
 export const SHIPPING_METHODS = {
   standard: { id: "standard", name: "Standard delivery", pricePence: 599, freeFromPence: 6500 },
   "next-day": { id: "next-day", name: "Next-day delivery", pricePence: 999, freeFromPence: null },

@@ -41,7 +41,7 @@ function plural(count: number, unit: string): string {
 /**
  * A cookie lifetime in words: whole years as years ("1 year"), otherwise the largest whole unit
  * ("30 days", "12 hours"). `unit: "days"` keeps days even for a whole year ("365 days"), as the
- * spec words the consent cookie.
+ * consent cookie's lifetime is worded.
  */
 export function formatDuration(seconds: number, options: { unit?: "auto" | "days" } = {}): string {
   if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`Not a duration: ${seconds}`);
@@ -53,7 +53,7 @@ export function formatDuration(seconds: number, options: { unit?: "auto" | "days
   return plural(seconds, "second");
 }
 
-/** Every cookie the site sets or reads (spec §9). All are essential: none is used for tracking. */
+/** Every cookie the site sets or reads (names and lifetimes: lib/constants.ts). All are essential: none is used for tracking. */
 export const COOKIE_POLICY: CookiePolicyEntry[] = [
   {
     name: COOKIE_NAMES.token,

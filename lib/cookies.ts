@@ -1,4 +1,4 @@
-// Setting and reading the site's cookies in the browser with js-cookie. Spec §9: secure,
+// Setting and reading the site's cookies in the browser with js-cookie: secure,
 // cross-site, path /. Browsers only accept SameSite=None with Secure, which needs HTTPS, so plain
 // http (local development) falls back to Lax.
 import Cookies from "js-cookie";

@@ -1,5 +1,5 @@
-// Responsive view states and layout variants (spec §2), and the CSS custom properties that carry
-// the spec's layout sizes to the style sheets so no CSS file repeats those numbers.
+// Responsive view states and layout variants, and the CSS custom properties that carry
+// the layout sizes to the style sheets so no CSS file repeats those numbers.
 import {
   BANNER_HEIGHT,
   CHAT_PANEL_WIDTH,
@@ -45,7 +45,7 @@ export const LAYOUT_VARIANT_MAX_WIDTH: Record<LayoutVariant, number | null> = {
   fluid: null,
 };
 
-/** `:root` custom properties for the spec's layout sizes. */
+/** `:root` custom properties for the layout sizes. */
 export function layoutCssVariables(): string {
   const vars: Record<string, string> = {
     "--banner-height": `${BANNER_HEIGHT}px`,

@@ -1,4 +1,4 @@
-// The site map of spec §2: main sections, their sub-links, the shop hover menus and the mobile
+// The site map: main sections, their sub-links, the shop hover menus and the mobile
 // drawer's extra groups. The header, drawer, secondary bar, route pages, sitemap and tests all read
 // from here, so a path is written once.
 import { PRODUCT_SLUG as P } from "./constants";
@@ -13,7 +13,7 @@ export interface NavLink {
 export interface NavMenuGroup {
   /** The menu's own link (the category page). */
   link: NavLink;
-  /** Hover-menu entries, in the spec's order. */
+  /** Hover-menu entries, in the menu's order. */
   items: NavLink[];
   /** The category's About page. */
   about?: NavLink;
@@ -79,7 +79,7 @@ export const NAV_SECTIONS: NavSection[] = [
   },
 ];
 
-/** The Shop hover menus of spec §2 (wines, beers, spirits), keyed by their category link. */
+/** The Shop hover menus (wines, beers, spirits), keyed by their category link. */
 export const SHOP_HOVER_MENUS: Partial<Record<keyof typeof SHOP_CATEGORY_LINKS, NavMenuGroup>> = {
   wines: {
     link: SHOP_CATEGORY_LINKS.wines,
@@ -185,7 +185,7 @@ export function sectionForPath(pathname: string): NavSection | undefined {
 
 /**
  * The canonical form of a site path: Next.js serves paths without a trailing slash and redirects
- * the spec's "/read/" form there, so links point straight at the canonical one.
+ * the "/read/" form there, so links point straight at the canonical one.
  */
 export function canonicalHref(href: string): string {
   return href.length > 1 ? href.replace(/\/+$/, "") : href;

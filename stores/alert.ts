@@ -1,4 +1,4 @@
-// Alerts shown to the user (spec §3 Alert). Other stores forward their errors and notifications here.
+// Alerts shown to the user. Other stores forward their errors and notifications here.
 import { create } from "zustand";
 
 export interface AlertNotification {

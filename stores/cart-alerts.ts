@@ -1,5 +1,5 @@
-// The cart store's errors and notifications reach the shopper through the alert store (spec §4:
-// forwarded, shown, then cleared in the cart store).
+// The cart store's errors and notifications reach the shopper through the alert store (forwarded,
+// shown, then cleared in the cart store).
 import { cartErrorText, notificationText } from "@/lib/cart/messages";
 import { useAlertStore } from "./alert";
 import { useCartStore } from "./cart";

@@ -1,4 +1,4 @@
-// The cart store's shape (spec §3 Cart store): its state and actions, shared by the store
+// The cart store's shape: its state and actions, shared by the store
 // (stores/cart.ts), its sync runner (stores/cart-sync.ts) and its discount codes
 // (stores/cart-discounts.ts). Types only, plus the checkout path.
 import type { LineInput } from "@/lib/cart/lines";

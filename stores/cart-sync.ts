@@ -1,4 +1,4 @@
-// The cart's sync runner (spec §4 Cart sync status): one sync at a time, the debounced save (10 s),
+// The cart's sync runner (status idle, saving, failed): one sync at a time, the debounced save (10 s),
 // the 3-second check after a guest sync, one retry after a 409 (merge) or a 404 (new cart),
 // automatic retries after passing failures, and adopting the server's canonical cart. The cart
 // store creates one runner (createCartSync); timers and promises live here, not in the state.
@@ -98,7 +98,7 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
     debouncedSave.cancel();
   }
 
-  /** Take the server's canonical cart, version and validity (spec §4), and its alert as a notification. */
+  /** Take the server's canonical cart, version and validity, and its alert as a notification. */
   function adopt(data: SyncResult): void {
     set((state) => ({
       cart: data.cart,
@@ -171,7 +171,7 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
       }
       throw error;
     }
-    // Spec §4: 3 seconds after a guest sync (counted from its answer) the cart is checked for changes.
+    // 3 seconds after a guest sync (counted from its answer) the cart is checked for changes.
     if (!userId) await delay(GUEST_SYNC_CHANGE_CHECK_MS);
     // Any edit replaces the cart object; a changed cart must not be overwritten by an older answer.
     if (get().cart !== cart) {

@@ -1,4 +1,4 @@
-// The cart store (spec §3 Cart store, §4 Cart editing and Cart sync status). Line editing and
+// The cart store. Line editing and
 // totals are pure functions in lib/cart/lines.ts, the HTTP call is lib/cart/client.ts, syncing is
 // stores/cart-sync.ts and discount codes stores/cart-discounts.ts; this store orchestrates: it edits
 // the local cart, saves it (debounced 10 s) and adopts the server's canonical cart, raising the

@@ -1,4 +1,4 @@
-// The chat store (spec §3 Chat, §4 Chat). AI messages wait in aiMessageQueue and are shown one at
+// The chat store. AI messages wait in aiMessageQueue and are shown one at
 // a time, each after a typing indicator lasting its typingTimeout (1000 ms for info messages); the
 // typing flag resets after 10 s whatever happens; muting closes the chat and keeps it quiet; an
 // info message with a dontRepeat entry is not shown again before dontRepeatUntil.
@@ -27,7 +27,7 @@ export interface ChatState {
   aiMessageQueue: ChatMessage[];
   isChatOpen: boolean;
   shouldChatShow: boolean;
-  /** Named as the spec names it. */
+  /** Spelt so (AIT) in the product's own naming of the store. */
   isAITYping: boolean;
   muted: boolean;
   dontRepeat: DontRepeat[];
@@ -36,7 +36,7 @@ export interface ChatState {
   openChat: () => void;
   closeChat: () => void;
   toggleChat: () => void;
-  /** Muting closes the chat (spec §4) and keeps info messages away. */
+  /** Muting closes the chat and keeps info messages away. */
   setMuted: (muted: boolean) => void;
   addUserMessage: (content: string) => ChatMessage;
   /** Queues the assistant's answers; each shows after its typing indicator. */

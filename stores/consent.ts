@@ -1,4 +1,4 @@
-// Cookie consent (spec §3 Consent, §4 Cookie banner). The cookies themselves are the source of
+// Cookie consent. The cookies themselves are the source of
 // truth for the banner; the store mirrors the choice for the analytics tracker.
 import { create } from "zustand";
 import { persist } from "zustand/middleware";

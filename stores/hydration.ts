@@ -6,7 +6,7 @@ import { useConsentStore } from "./consent";
 import { usePlayerStore } from "./player";
 import { useUserStore } from "./user";
 
-/** The stores kept under the "root" key (spec §4: user, cart, chat and consent). */
+/** The stores kept under the "root" key (user, cart, chat and consent). */
 export const ROOT_PERSISTED_STORES = [useUserStore, useCartStore, useChatStore, useConsentStore];
 
 export function rehydrateAllStores(): Promise<RehydrationResult> {

@@ -1,4 +1,4 @@
-// Persistence of the user, cart, chat and consent stores under one storage key, "root" (spec §4),
+// Persistence of the user, cart, chat and consent stores under one storage key, "root",
 // and the rehydration every page waits for (or gives up on after 5 s).
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 import { REHYDRATE_TIMEOUT_MS, STATE_PERSISTENCE_KEY } from "@/lib/constants";

@@ -1,4 +1,4 @@
-// The podcast player (spec §3 Podcast player). The current episode, where it stopped, the chosen
+// The podcast player. The current episode, where it stopped, the chosen
 // speed and the Up next queue are kept in local storage under their own key, apart from "root",
 // so they survive a reload and a sign-out. A reload never resumes playback by itself.
 import { create } from "zustand";

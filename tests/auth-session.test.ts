@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The auth wiring (spec §4 Auth status, cart initialisation) with Firebase mocked: auth state
+// The auth wiring (auth status, cart initialisation) with Firebase mocked: auth state
 // changes drive the user store, the afcfbtoken / afcfbuid cookies and the cart.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "firebase/auth";

@@ -1,4 +1,4 @@
-// Token retrieval (spec §4 Auth status, §7, §8): pure logic with the user, clock and wait injected.
+// Token retrieval (lib/auth/token.ts): pure logic with the user, clock and wait injected.
 import { describe, expect, it, vi } from "vitest";
 import {
   getFreshToken,

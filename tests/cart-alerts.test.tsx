@@ -24,7 +24,7 @@ describe("basket errors in the toaster", () => {
     const toast = screen.getByTestId("toast");
     expect(toast).toHaveTextContent(ERROR_TEXTS[code]);
     expect(toast).not.toHaveTextContent(GENERAL_APOLOGY);
-    // Forwarded, then cleared in the cart store (spec §4).
+    // Forwarded, then cleared in the cart store.
     expect(useCartStore.getState()).toMatchObject({ error: null, triggerError: false });
   });
 

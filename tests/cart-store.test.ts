@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The cart store's behaviours (spec §4 Cart editing, Cart sync status) with the HTTP layer mocked.
+// The cart store's behaviours (line editing; sync status idle, saving, failed) with the HTTP layer mocked.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartAmounts } from "@/lib/cart";
 import { CartSyncError, syncCart, type SyncCartArgs, type SyncResult } from "@/lib/cart/client";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The chat store's behaviour (spec §3–§4, §9) with fake timers: the queue, typing timeouts, the
+// The chat store's behaviour with fake timers: the queue, typing timeouts, the
 // 10 s typing reset, mute, dontRepeat and persistence under "root".
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WELCOME_TEXT } from "@/lib/assistant/info-messages";

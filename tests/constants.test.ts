@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as C from "@/lib/constants";
 
-// The spec's figures (site-spec.md §9 and §2), checked against the one constants module.
+// The product's fixed figures (timings, cookies, layout sizes), written out here and checked
+// against the one constants module.
 describe("site constants match spec §9", () => {
   it("cart timings", () => {
     expect(C.CART_SAVE_DEBOUNCE_MS).toBe(10_000);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // "Empty basket" in the mini cart (components/cart/EmptyBasket.tsx) with the real cart store: it
 // asks first, Cancel keeps everything, and "Yes, empty it" saves the emptied cart as "cartEmptied"
-// (spec §3) before a new one starts. Only the HTTP client is replaced.
+// (its lastAction) before a new one starts. Only the HTTP client is replaced.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EmptyBasket } from "@/components/cart/EmptyBasket";

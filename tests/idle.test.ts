@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Idleness (spec §4 Idle): 60 s without mouse move, mouse down, key press, scroll or touch start.
+// Idleness: 60 s without mouse move, mouse down, key press, scroll or touch start.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createIdleTracker, idleTimeoutMs, watchIdleness } from "@/components/auth/idle";
 import { ACTIVITY_EVENTS, IDLE_TIMEOUT_MS } from "@/lib/constants";

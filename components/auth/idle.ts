@@ -1,4 +1,4 @@
-// Idleness (spec §4 Idle): after 60 seconds with no mouse move, mouse down, key press, scroll or
+// Idleness: after 60 seconds with no mouse move, mouse down, key press, scroll or
 // touch start the user is idle; the next activity clears it and refreshes the cart.
 //
 // Test hook: define `window.__AFC_IDLE_TIMEOUT_MS__` (a positive number of milliseconds) before

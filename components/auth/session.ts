@@ -1,5 +1,5 @@
 // Follows the identity provider's auth state into the user store, the token and user id cookies
-// and the cart (spec §4 Auth status, cart initialisation). Firebase's SDK is loaded only when there
+// and the cart (auth status, cart initialisation). Firebase's SDK is loaded only when there
 // is a session to check (a saved user id or the user id cookie) or a page asks for it, so a first
 // visit never downloads it: every Firebase import here is dynamic or type-only.
 import type { Auth, User, Unsubscribe } from "firebase/auth";

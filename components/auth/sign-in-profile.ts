@@ -1,4 +1,4 @@
-// After sign-in, the customer's names and default addresses (spec §4): the display name is known
+// After sign-in, the customer's names and default addresses: the display name is known
 // at once; the address book is read from /api/account/addresses with the fresh token. A failure
 // leaves the addresses empty (checkout reads the address book itself); it never blocks sign-in.
 import type { SavedAddress } from "@/lib/address/schema";

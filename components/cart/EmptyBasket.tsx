@@ -1,7 +1,7 @@
 "use client";
 // "Empty basket" at the foot of the mini cart, asked twice: the first press only asks, in place
 // (a second dialog over the mini cart's would trap focus twice), and the question names what goes.
-// Confirmed, the store saves the emptied cart (lastAction "cartEmptied", spec §3) and starts a new one.
+// Confirmed, the store saves the emptied cart (lastAction "cartEmptied") and starts a new one.
 import { useEffect, useRef, useState } from "react";
 import { useCartStore } from "@/stores/cart";
 import styles from "./MiniCart.module.css";

@@ -15,7 +15,7 @@ interface BoxType {
   columns: number;
 }
 
-/** The three box types of decisions.md ("Money and boxes"), with the capacities from lib/constants. */
+/** The three box types of docs/decisions/boxes-must-be-full.md, with the capacities from lib/constants. */
 export const BOX_TYPES: BoxType[] = [
   {
     key: "boxType_330",

@@ -16,7 +16,7 @@ interface PageLayoutProps {
 }
 
 /**
- * Centres a page's content at the width of its layout variant (spec §2: narrow, wide, fluid),
+ * Centres a page's content at the width of its layout variant (narrow, wide, fluid),
  * with the gutter at the sides and a steady vertical rhythm between its direct children.
  * It renders no landmark of its own: the shell's <main id="main"> already wraps every page.
  */

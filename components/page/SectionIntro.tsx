@@ -7,7 +7,7 @@ import { PageHeader } from "./PageHeader";
 import styles from "./SectionIntro.module.css";
 
 interface SectionIntroProps {
-  /** The main-navigation section this page belongs to (spec §2). */
+  /** The main-navigation section this page belongs to (lib/navigation.ts). */
   section: NavSection["key"];
   /** The page's <h1>; the section's own label (READ, SHOP …) when omitted. */
   title?: ReactNode;

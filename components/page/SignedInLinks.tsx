@@ -1,6 +1,6 @@
 "use client";
-// List items only a signed-in visitor sees (spec: "Only signed-in users see the My Podcasts
-// link"). The page around them is server-rendered and the same for everyone; these appear once the
+// List items only a signed-in visitor sees (only signed-in users see the My Podcasts
+// link, the account menu and a saved cart). The page around them is server-rendered and the same for everyone; these appear once the
 // stores have rehydrated and say the visitor is signed in.
 import Link from "next/link";
 import { useUiStore } from "@/stores/ui";

@@ -1,4 +1,4 @@
-// Spec §2: the author box titled "About The Author" shows avatar (with url), name and biography.
+// The author box titled "About The Author" shows avatar (with url), name and biography.
 import Link from "next/link";
 import type { Author } from "@/lib/server/content";
 import { authorHref } from "./format";

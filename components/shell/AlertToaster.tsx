@@ -1,5 +1,5 @@
 "use client";
-// Shows the alert store's notification or error as a toast, then clears it (spec §4: cart errors
+// Shows the alert store's notification or error as a toast, then clears it (cart errors
 // and notifications are forwarded to the alert store, shown to the user, then cleared).
 import { useEffect } from "react";
 import { notificationText } from "@/lib/cart/messages";

@@ -1,5 +1,5 @@
 "use client";
-// The header's sign-in area (spec §2): blank while auth status is checking, Sign In and Sign Up
+// The header's sign-in area: blank while auth status is checking, Sign In and Sign Up
 // when signed out, the ACCOUNT menu when signed in (with "Admin" for a member of staff).
 import Link from "next/link";
 import { usePathname } from "next/navigation";

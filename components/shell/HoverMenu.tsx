@@ -1,5 +1,5 @@
 "use client";
-// A navigation menu that opens on hover and closes 100 ms after the pointer leaves (spec §2), and
+// A navigation menu that opens on hover and closes 100 ms after the pointer leaves, and
 // is keyboard-operable: the chevron button toggles it, Escape closes it and returns focus, and
 // focus leaving the menu closes it. The trigger link still navigates.
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// The route-change spinner (logo centred, 128 px wide) and the wait cursor (spec §2, §4).
+// The route-change spinner (logo centred, 128 px wide) and the wait cursor.
 import { useEffect } from "react";
 import { selectSpinnerVisible, useUiStore } from "@/stores/ui";
 import { Logo } from "./Logo";

@@ -1,5 +1,5 @@
 // The SVG wordmark: the site name set in the brand face with a two-tone bubble mark.
-// Mobile size is 200×24 and the spinner's is 128 wide (spec §9), both from the same viewBox.
+// Mobile size is 200×24 and the spinner's is 128 wide (lib/constants.ts), both from the same viewBox.
 import { SITE_NAME } from "@/lib/constants";
 
 export function Logo({ width, className }: { width?: number; className?: string }) {

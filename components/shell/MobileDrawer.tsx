@@ -1,5 +1,5 @@
 "use client";
-// The mobile drawer (spec §2): full screen, 500 ms fade, expandable groups, READ featured finds,
+// The mobile drawer: full screen, 500 ms fade, expandable groups, READ featured finds,
 // LEARN's courses and the shop's category groups each with an All entry. Tapping a link closes the
 // drawer and the chat. Loaded only when first opened, so framer-motion stays off the first visit.
 import Link from "next/link";

@@ -1,6 +1,6 @@
 "use client";
 // The second-level bar (50 px): the section title and its sub-links, with the shop's hover menus.
-// It is on for SHOP, or whenever the cart has items (spec §2).
+// It is on for SHOP, or whenever the cart has items.
 import Link from "next/link";
 import { NAV_SECTIONS, SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS, canonicalHref, isCurrentPath, type NavSection } from "@/lib/navigation";
 import { cartUnitCount, useCartStore } from "@/stores/cart";

@@ -1,4 +1,4 @@
-// The site shell of spec §2: banner, header with secondary bar, the page, chat sidebar, footer,
+// The site shell: banner, header with secondary bar, the page, chat sidebar, footer,
 // and the client overlays.
 import { BANNER_TEXT } from "@/lib/constants";
 import { Footer } from "./Footer";

@@ -1,4 +1,4 @@
-// A saved address-book entry as a cart, order or user store carries it (spec §3 PostalAddress).
+// A saved address-book entry as a cart, order or user store carries it (PostalAddress).
 import type { PostalAddress } from "../cart/types";
 import type { SavedAddress } from "./schema";
 

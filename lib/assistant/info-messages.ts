@@ -1,5 +1,5 @@
-// The assistant's info messages (spec §4: "Info message text is produced from messageType and
-// messageData"): short notes the shop posts into the chat, each with a dontRepeat window so the
+// The assistant's info messages (their text is produced from messageType and
+// messageData): short notes the shop posts into the chat, each with a dontRepeat window so the
 // assistant never nags.
 import { showCartRemaindersMessage } from "../cart/messages";
 import type { BoxType } from "../cart/types";

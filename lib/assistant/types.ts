@@ -1,4 +1,4 @@
-// The chat's message shape (spec §3), shared by the store, the sidebar and the assistant's API.
+// The chat's message shape, shared by the store, the sidebar and the assistant's API.
 import type { LineInput } from "../cart/lines";
 
 /** What a button in a message does: open a page, add a product (only when pressed), open the basket. */

@@ -1,5 +1,5 @@
-// What sign-in puts in the user store besides the user and token (spec §4: "Sign-in sets user, id,
-// token, addresses and names"): names from the account's display name (else its default delivery
+// What sign-in puts in the user store besides the user and token (sign-in sets the user, id,
+// token, addresses and names): names from the account's display name (else its default delivery
 // address), and the customer's default delivery and billing addresses from their address book.
 import { postalFromSaved } from "../address/postal";
 import type { SavedAddress } from "../address/schema";

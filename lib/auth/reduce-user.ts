@@ -12,7 +12,7 @@ export interface ReducedUser {
   emailVerified: boolean;
 }
 
-/** The fields of the identity provider's user that the store keeps (spec §3). */
+/** The fields of the identity provider's user that the store keeps. */
 export function reduceUser(user: User): ReducedUser {
   return {
     uid: user.uid,

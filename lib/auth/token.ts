@@ -1,4 +1,4 @@
-// Getting the identity provider's ID token (spec §4 Auth status, §7, §8). Pure logic with its
+// Getting the identity provider's ID token (refreshed when under five minutes remain; 3 attempts 1 s apart). Pure logic with its
 // dependencies injected (the current user, the clock, the wait between attempts), so it runs and
 // is tested without Firebase: the SDK's `User` satisfies `TokenUser` as it is.
 import {

@@ -1,5 +1,5 @@
-// Cart amounts in pence with VAT 20 % (decisions.md): lines from unit gross × quantity, the cart
-// from the sums of its lines plus shipping minus discount.
+// Cart amounts in pence with VAT 20 % (docs/decisions/money-in-pence-with-vat.md): lines from
+// unit gross × quantity, the cart from the sums of its lines plus shipping minus discount.
 import { SHIPPING_METHODS } from "../constants";
 import type { AppliedDiscount } from "../discounts/contract";
 import { moneyFromGross, penceText } from "./money";

@@ -1,4 +1,4 @@
-// Packaging box types (spec §3) and which box a container goes in (decisions.md).
+// Packaging box types and which box a container goes in (docs/decisions/boxes-must-be-full.md).
 import { BOX_CAPACITIES, HALF_BOX_750_CAPACITY } from "../constants";
 import type { BoxType } from "./types";
 

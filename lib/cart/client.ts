@@ -1,6 +1,6 @@
-// The browser's cart sync client (spec §7, decisions.md "Shop API contract"). It sends the cart as
+// The browser's cart sync client (docs/decisions/shop-api-contract.md). It sends the cart as
 // a draft (only what the shopper chose) and returns the server's canonical cart. Failures become a
-// CartSyncError whose message follows spec §8: the server's `code`, "No response received from
+// CartSyncError whose message is the server's `code`, "No response received from
 // server", or "Error setting up request".
 import axios, { type AxiosInstance, type AxiosResponse } from "axios";
 import { HTTP_BASE_URL } from "../constants";
@@ -55,7 +55,7 @@ export function toDraft(cart: Cart, version: number): ClientDraftCart {
     customer: cart.customer,
     shippingMethod: cart.shippingMethod,
     version,
-    // What the shopper last did (spec §3): the server keeps it, so the saved cart says so too.
+    // What the shopper last did (lastAction): the server keeps it, so the saved cart says so too.
     lastAction: cart.lastAction,
     ...(discountCodes.length > 0 ? { discountCodes } : {}),
   };
@@ -65,7 +65,7 @@ function isSyncErrorBody(body: unknown): body is SyncError {
   return typeof body === "object" && body !== null && typeof (body as { code?: unknown }).code === "string";
 }
 
-/** Map any failure of a sync request to a CartSyncError (spec §8). */
+/** Map any failure of a sync request to a CartSyncError. */
 export function toCartSyncError(error: unknown): CartSyncError {
   if (error instanceof CartSyncError) return error;
   if (axios.isAxiosError(error)) {

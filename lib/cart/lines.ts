@@ -1,4 +1,4 @@
-// Pure cart line editing (spec §4 Cart editing): build, add, change and remove lines, the cart's
+// Pure cart line editing: build, add, change and remove lines, the cart's
 // totals, the discount codes a draft carries, and the merge after a stale-version sync. No React,
 // no I/O; the cart store orchestrates.
 import { v4 as uuidv4 } from "uuid";

@@ -1,4 +1,4 @@
-// Money in integer pence with VAT 20 % included in the gross (decisions.md: Money and boxes).
+// Money in integer pence with VAT 20 % included in the gross (docs/decisions/money-in-pence-with-vat.md).
 import { VAT_DIVISOR } from "../constants";
 import type { CartAmounts, Money } from "./types";
 

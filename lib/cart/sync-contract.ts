@@ -1,4 +1,4 @@
-// The shop API's cart sync contract (spec §7, decisions.md "Shop API contract"), shared by the
+// The shop API's cart sync contract (docs/decisions/shop-api-contract.md), shared by the
 // browser's client and the server. The browser's cart is a draft: the server reads only what a
 // shopper chose (which products, which packs, how many, the shipping method) and recomputes every
 // name, price, amount and validity from the catalogue.

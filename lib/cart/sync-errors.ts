@@ -1,4 +1,4 @@
-// What a cart sync failure looks like (spec §8), without the HTTP client itself, so the store and
+// What a cart sync failure looks like, without the HTTP client itself, so the store and
 // the messages can name errors while axios loads only when a sync runs.
 import type { SyncSuccess } from "./sync-contract";
 

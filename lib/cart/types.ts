@@ -1,4 +1,4 @@
-// Cart entities of spec §3. The browser's cart is a draft; the server recomputes every amount.
+// Cart entities. The browser's cart is a draft; the server recomputes every amount.
 import type { BOX_CAPACITIES } from "../constants";
 import type { CartDiscount } from "../discounts/contract";
 

@@ -1,4 +1,4 @@
-// Box validity (spec §5, decisions.md): a cart can check out only when every box is full.
+// Box validity (docs/decisions/boxes-must-be-full.md): a cart can check out only when every box is full.
 import { BOX_CAPACITIES, HALF_BOX_750_CAPACITY } from "../constants";
 import { BOX_TYPES } from "./boxes";
 import type { BoxType, CartItem, CartValidity } from "./types";

@@ -1,6 +1,6 @@
 // Generated product illustrations: a can or a bottle drawn in the product's colours, with the
 // brand on the label. Pure and deterministic, so the same product always gets the same picture;
-// served from /images/products/<slug>.svg (decisions.md: product pictures may be generated).
+// served from /images/products/<slug>.svg (every product has one, so none needs an uploaded photo).
 import { escapeXml } from "../xml";
 
 export interface ProductImageInput {

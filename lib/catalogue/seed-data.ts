@@ -7,7 +7,7 @@
 // - Product SKU: `AF-<FAMILY>-<SUB>-<NNN>`, e.g. "AF-WIN-RED-001", numbered within the sub-category.
 // - Pack SKU: the product SKU plus `-MP<quantity>` for a multipack or `-CS<quantity>` for a case,
 //   e.g. "AF-BER-LAG-001-MP12", "AF-WIN-RED-001-CS6" (see `packSku`).
-// - Pack quantities keep the box maths sensible (decisions.md "Money and boxes"): units up to
+// - Pack quantities keep the box maths sensible (docs/decisions/boxes-must-be-full.md): units up to
 //   330 ml come in 4, 6, 12 or 24 (divisors of the 24-unit box); 440–500 ml in 4, 6 or 12; over
 //   500 ml in 6 or 12 (the half and the full 750 box). See `allowedPackQuantities`.
 // - Cans always come in multipacks; wines, spirits and other bottles over 500 ml in cases;

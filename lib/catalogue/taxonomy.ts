@@ -1,4 +1,4 @@
-// The shop's category tree: the six categories and every sub-category. The spec's paths come from
+// The shop's category tree: the six categories and every sub-category. The category paths come from
 // the site map (lib/navigation.ts); ciders, cocktails and soft drinks get sub-categories of their own.
 import { PRODUCT_SLUG as P } from "../constants";
 import { SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS } from "../navigation";

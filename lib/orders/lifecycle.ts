@@ -1,4 +1,4 @@
-// The order lifecycle (decisions.md "Back office"): one pure state machine that the server applies
+// The order lifecycle (docs/decisions/order-lifecycle.md): one pure state machine that the server applies
 // inside a transaction with the order row locked (lib/server/admin/order-actions.ts). It says what
 // an action does to an order, or why it may not, in a sentence the back office shows as it is.
 //

@@ -1,4 +1,4 @@
-// Refund arithmetic (decisions.md "Back office"): what a refund of some lines, some units and
+// Refund arithmetic (docs/decisions/refunds.md): what a refund of some lines, some units and
 // perhaps the delivery charge repays, never more than was paid across every refund of the order.
 // Amounts are gross pence with VAT split the cart's way (lib/cart/money.ts): each line's refund is
 // its own Money, and a refund's amounts are the sums of its parts, as a cart's are.

@@ -21,7 +21,7 @@ import {
 import { getDb, type Db } from "./db";
 import { carts } from "./schema";
 
-// The two cart syncs (decisions.md "Shop API contract"): who may read and write which cart, the
+// The two cart syncs (docs/decisions/shop-api-contract.md): who may read and write which cart, the
 // version check, and a guest cart joining the user's saved cart on sign-in. HTTP lives in
 // api-routes/cart-sync.ts; this module only answers with outcomes.
 //

@@ -124,7 +124,7 @@ export function combineAlerts(...alerts: (AlertStatus | null)[]): AlertStatus | 
 export const canonicalShippingMethod = (id: string) => (isShippingMethodId(id) ? id : DEFAULT_SHIPPING_METHOD_ID);
 
 /**
- * The full spec Cart for a draft and its owner: lines rebuilt from the catalogue, discount codes
+ * The full Cart (lib/cart/types.ts) for a draft and its owner: lines rebuilt from the catalogue, discount codes
  * judged, amounts and shipping recomputed. Nothing the browser says about prices, names, amounts,
  * discounts or owner is used: of a discount, only the code is read. `refused`: codes past the
  * client's guessing limit (lib/server/cart-sync.ts unjudgedCodes), answered without a look-up.
@@ -178,7 +178,7 @@ export function asDraftItems(items: readonly CartItem[]): ParsedDraftItem[] {
   }));
 }
 
-/** The spec Cart of a stored row (its lines were canonical when written). */
+/** The full Cart of a stored row (its lines were canonical when written). */
 export function cartFromRow(row: CartRow): Cart {
   return {
     id: row.id,

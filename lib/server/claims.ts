@@ -1,7 +1,7 @@
 import "server-only";
 import { getAdminAuth } from "./firebase-admin";
 
-// The site's two roles are Firebase custom claims (decisions.md "Roles"): `moderator` (TALK) and
+// The site's two roles are Firebase custom claims (docs/decisions/roles-as-custom-claims.md): `moderator` (TALK) and
 // `staff` (the back office), set only by scripts (npm run talk:moderator, npm run staff).
 
 export type RoleClaim = "moderator" | "staff";

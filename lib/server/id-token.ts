@@ -3,7 +3,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import { logServerError } from "./log";
 import { getAdminAuth } from "./firebase-admin";
 
-// The one place the server turns a Firebase ID token into an identity (decisions.md, "Identity"):
+// The one place the server turns a Firebase ID token into an identity (docs/decisions/firebase-identity.md):
 // firebase-admin verifyIdToken with checkRevoked, so tokens of deleted or disabled users and revoked
 // sessions are refused as well as garbage and expired ones.
 

@@ -23,7 +23,7 @@ import { carts, orders, products } from "./schema";
 
 export type { PlaceOrderRefusal } from "./order-refusals";
 
-// Placing an order (decisions.md "Payments"), in ONE transaction: lock the cart, re-price it from
+// Placing an order (docs/decisions/placing-an-order.md), in ONE transaction: lock the cart, re-price it from
 // the database, re-check validity, stock and the total the shopper was shown, take the stock,
 // write the order with a snapshot of every line, amount and address, and close the cart. Any
 // refusal after the first write throws, so the transaction rolls back and nothing is half-written.

@@ -90,7 +90,7 @@ describe(`cart sync API on ${engineName()}`, () => {
       expect(alertStatus).toBeNull();
       expect(cart.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(cart).toMatchObject({ customer: null, guest: true, guestId, shippingMethod: "standard", currency: "GBP", status: "new", deliveryAddress: null, billingAddress: null });
-      // The spec's fields, plus the discount codes the basket holds (issue 24; decisions.md "Money").
+      // The Cart's own fields (lib/cart/types.ts), plus the discount codes the basket holds (issue 24; docs/decisions/money-in-pence-with-vat.md).
       expect(Object.keys(cart).sort()).toEqual(
         ["amounts", "billingAddress", "createdAt", "currency", "customer", "deliveryAddress", "discounts", "guest", "guestId", "id", "items", "lastAction", "shippingMethod", "status", "updatedAt"].sort(),
       );

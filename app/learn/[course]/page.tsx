@@ -6,7 +6,7 @@ import { courseJsonLd } from "@/lib/content/json-ld";
 import { coursePath } from "@/lib/learn/types";
 import { courseBySlug, courseParams, courses, courseSummary } from "@/lib/server/learn/courses";
 
-// Exactly the seven courses of spec §2; any other slug is a 404.
+// Exactly the seven courses of the site map (lib/navigation.ts); any other slug is a 404.
 export const dynamicParams = false;
 
 export const generateStaticParams = courseParams;

@@ -20,7 +20,7 @@ import { addOrderEvent } from "./events";
 import { adminOrderDetail, lifecycleFacts, numberOfReference, priorRefunds, refundsOf } from "./order-detail";
 import { reconcileUnansweredRefunds, recordRefund, sendRefundToStripe } from "./refund-payments";
 
-// A staff action on one order, enforced by the server (decisions.md "Back office"): in ONE
+// A staff action on one order, enforced by the server (docs/decisions/order-lifecycle.md): in ONE
 // transaction the order row is locked (SELECT … FOR UPDATE), the lifecycle decides on the state it
 // finds, and the change, its timeline event and its activity-log entry are written together. Of two
 // members acting on one order at once, the second waits for the lock, then finds the new state and

@@ -14,7 +14,7 @@ import { refreshCatalogue } from "../catalogue-refresh";
 import { poundsText } from "@/lib/cart/money";
 import { addOrderEvent } from "./events";
 
-// Refunds (decisions.md "Payments"): written first as a row of order_refunds in the action's
+// Refunds (docs/decisions/refunds.md): written first as a row of order_refunds in the action's
 // transaction (so the amount counts against what is left to refund at once, and two refunds can
 // never together pass what was paid), then, for a card order, sent to Stripe's Refunds API with the
 // refund's own id as the idempotency key (a retry never refunds twice). Stripe's answer, or later

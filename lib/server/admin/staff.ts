@@ -9,7 +9,7 @@ import { getAdminAuth } from "../firebase-admin";
 import { verifiedToken } from "../id-token";
 import { signInPath } from "../session";
 
-// Staff (decisions.md "Roles"): a signed-in user whose verified Firebase token carries the custom
+// Staff (docs/decisions/roles-as-custom-claims.md): a signed-in user whose verified Firebase token carries the custom
 // claim `staff: true`. Nothing the browser sends can make anyone staff: only this claim, read from
 // a token firebase-admin verified, and set only by `npm run staff`.
 
