@@ -358,7 +358,7 @@ describe("hostile bodies", () => {
 const BY_SKU = new Map(SEED_PRODUCTS.map((p) => [p.sku, p]));
 const PACKS = SEED_PRODUCTS.flatMap((p) => p.packs.map((pack) => ({ product: p, pack })));
 
-/** decisions.md "Money and boxes", written out again here so the server is checked against the rules, not itself. */
+/** The box rules of docs/decisions/boxes-must-be-full.md, written out again here so the server is checked against the rules, not itself. */
 function expectedValidity(items: CartItem[]) {
   const counts: Record<string, number> = { boxType_330: 0, boxType_500: 0, boxType_750: 0 };
   for (const item of items) {

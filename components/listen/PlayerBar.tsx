@@ -1,5 +1,5 @@
 "use client";
-// The persistent podcast player (spec §2, §3, §4): one <audio> element in the shell that survives
+// The persistent podcast player: one <audio> element in the shell that survives
 // every client-side navigation. A bar with play/pause, a seek bar showing what is buffered, back
 // 15 s / forward 30 s, speed, minimise, maximise and close (through "Close Player?"); a failure to
 // play opens the error modal. Loaded only once a player slug is set.

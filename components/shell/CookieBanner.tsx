@@ -1,5 +1,5 @@
 "use client";
-// The cookie consent banner (spec §2, §4): shown while neither the consent cookie nor the decline
+// The cookie consent banner: shown while neither the consent cookie nor the decline
 // cookie exists. Accepting sets the consent cookie and starts analytics; declining sets the decline
 // cookie. Both hide the banner.
 import Link from "next/link";

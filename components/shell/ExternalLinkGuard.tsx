@@ -1,5 +1,5 @@
 "use client";
-// Every link that leaves the site asks first (spec §2). One capturing click listener on the
+// Every link that leaves the site asks first. One capturing click listener on the
 // document catches them all, including links in editorial content rendered from Markdown.
 import { useEffect, useState } from "react";
 import { useUiStore } from "@/stores/ui";

@@ -1,4 +1,4 @@
-// What the shopper reads about their basket (spec §8): the notifications after cart actions and
+// What the shopper reads about their basket: the notifications after cart actions and
 // syncs, and friendly words for sync errors. The raw codes stay in the cart store; the alert store
 // gets these texts.
 import { BOX_TYPES, PACKAGING_BOX_TYPES } from "./boxes";
@@ -15,7 +15,7 @@ export const CART_NOTIFICATION_CODES = {
   itemAdded: "itemAdded",
 } as const;
 
-/** Errors the cart store raises itself (spec §8). */
+/** Errors the cart store raises itself. */
 export const ALREADY_SAVING_MESSAGE = "Already saving";
 export const CART_CHANGED_MESSAGE = "cart changed since sync was triggered";
 /** The basket already has the most lines a sync accepts. */
