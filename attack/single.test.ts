@@ -438,7 +438,7 @@ describe("generated sync bodies", () => {
 describe("the embedded default under a burst", () => {
   // The suite's own server is what `npm start` serves: `next start` behind its first-come-first-
   // served front (scripts/front.mjs). Without the front the same burst leaves a few requests waiting
-  // past 10 s (README, "Running several instances").
+  // past 10 s (docs/decisions/front-queue-and-database-gate.md).
   it("64 connections for 10 s of new guest carts on PGlite → 0 timeouts, 0 errors, p99 under 1 s; anything shed is 503 with Retry-After", async () => {
     const { default: autocannon } = await import("autocannon");
     const sample = CANS.slice(0, 10);

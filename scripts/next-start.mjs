@@ -7,8 +7,8 @@
 // balancer (or a client) reuses just as the server closes it for being idle loses its request.
 // In front of it, on PORT, scripts/front.mjs admits API requests first come, first served, at most
 // FRONT_CONCURRENCY at a time (4 on the embedded PGlite, 16 on a PostgreSQL server), and answers
-// 503 with Retry-After to a request that has waited FRONT_QUEUE_TIMEOUT_MS (3,000). Why: README,
-// "Running several instances". FRONT_CONCURRENCY=0 serves `next start` on PORT directly. The cluster
+// 503 with Retry-After to a request that has waited FRONT_QUEUE_TIMEOUT_MS (3,000). Why:
+// docs/decisions/front-queue-and-database-gate.md. FRONT_CONCURRENCY=0 serves `next start` on PORT directly. The cluster
 // (scripts/cluster-lib.mjs) starts bare instances with nextStartArgs: haproxy is its queue.
 import { spawn } from "node:child_process";
 import net from "node:net";
