@@ -85,7 +85,7 @@ export async function moderateReview(member: StaffMember, id: string, action: Ad
     const [product] = await tx.select({ slug: products.slug, name: products.name }).from(products).where(eq(products.id, current.productId));
     // The append-only log keeps the length of what staff typed, never the words (they may quote or
     // name the customer, and an erasure can never reach the log); the review row holds the text.
-    const characters = (text: string | null) => (text === null ? null : text.length);
+    const characters = (text: string | null | undefined) => (text == null ? null : text.length);
     const before = { reviewId: id, status: current.status, hiddenReasonCharacters: characters(current.hiddenReason), replyCharacters: characters(current.reply) };
     const change =
       action.action === "publish"
