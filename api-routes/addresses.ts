@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   createAddressSchema,
   MAX_ADDRESS_BODY_BYTES,

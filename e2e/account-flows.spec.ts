@@ -37,7 +37,6 @@ const isSync = (path: string) => (r: Request | Response) => {
   return request.method() === "POST" && new URL(request.url()).pathname === path;
 };
 const isUserSync = isSync(SYNC_USER_PATH);
-const isGuestSync = isSync(SYNC_GUEST_PATH);
 
 /** Fill and send the sign-in form of the current page. */
 async function submitSignIn(page: Page, email: string, password: string): Promise<void> {

@@ -2,7 +2,6 @@
 
 // Characters XML 1.0 forbids (every control character but tab, newline and return, and the two
 // non-characters): a stray one in a title would make the whole document unreadable.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

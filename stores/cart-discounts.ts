@@ -5,7 +5,7 @@ import type { StoreApi } from "zustand";
 import { keptDiscounts, withTotals } from "@/lib/cart/lines";
 import type { Cart } from "@/lib/cart/types";
 import { CODE_PATTERN, MAX_CART_CODES, normaliseCode, type CartDiscount } from "@/lib/discounts/contract";
-import type { CartState, DiscountCodeResult, SyncOutcome } from "./cart-state";
+import type { CartState, SyncOutcome } from "./cart-state";
 
 /**
  * A code typed but not judged yet: the sync under way sends it and the server's judgement replaces

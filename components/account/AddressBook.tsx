@@ -13,8 +13,7 @@ import styles from "./Account.module.css";
 
 const API = "/api/account/addresses";
 
-const FIELDS = ["firstName", "lastName", "line1", "line2", "city", "county", "postcode", "phone"] as const;
-type FieldName = (typeof FIELDS)[number];
+type FieldName = "firstName" | "lastName" | "line1" | "line2" | "city" | "county" | "postcode" | "phone";
 type Draft = Record<FieldName, string>;
 
 const EMPTY_DRAFT: Draft = { firstName: "", lastName: "", line1: "", line2: "", city: "", county: "", postcode: "", phone: "" };

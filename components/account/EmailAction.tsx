@@ -41,6 +41,7 @@ export function EmailAction() {
     const mode = params.get("mode");
     const oobCode = params.get("oobCode");
     if (!oobCode || !mode) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the link's query string is read once after hydration (the page is static)
       setState({ kind: "invalid" });
       return;
     }

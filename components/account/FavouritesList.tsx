@@ -66,7 +66,7 @@ function AccountFavourites({ uid }: { uid: string }) {
       .syncForUser(uid)
       .then((items) => setLoad(items ? { state: "ready", items } : { state: "failed" }));
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per account (the key is the uid)
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect -- read once per account (the key is the uid); "loading" before the request is what the first render shows already
   useEffect(read, []);
 
   if (load.state === "loading") return <p role="status" className={styles.note}>Loading your favourites…</p>;

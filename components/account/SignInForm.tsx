@@ -28,6 +28,7 @@ export function SignInForm() {
   // Carry `next` over to the sign-up page (read after hydration: the page itself is static).
   useEffect(() => {
     const next = new URLSearchParams(window.location.search).get("next");
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string exists only in the browser: read once after hydration
     if (next) setSignUpHref(`${ACCOUNT_LINKS.signUp.href}?next=${encodeURIComponent(next)}`);
   }, []);
 

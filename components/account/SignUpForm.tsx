@@ -46,6 +46,7 @@ export function SignUpForm() {
 
   useEffect(() => {
     const next = new URLSearchParams(window.location.search).get("next");
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string exists only in the browser: read once after hydration
     if (next) setSignInHref(`${ACCOUNT_LINKS.signIn.href}?next=${encodeURIComponent(next)}`);
   }, []);
 

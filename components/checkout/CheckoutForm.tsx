@@ -90,6 +90,7 @@ export function CheckoutForm({ checkout, orderLines }: CheckoutFormProps) {
   // (putting the details in the address bar). The request code (axios, zod) is fetched when the
   // shopper first touches the form, not with the page.
   const [ready, setReady] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberate: `ready` turns true only once this script has hydrated the form
   useEffect(() => setReady(true), []);
   const preload = () => void loadPlaceOrder().catch(() => undefined);
 

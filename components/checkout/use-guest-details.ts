@@ -24,6 +24,7 @@ export function useGuestDetails(signedIn: boolean, details: GuestDetails): void 
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!hydrated || restored || signedIn) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once: the kept details live in stores that are read only after they hydrate
     setRestored(true);
     const { guestEmailAddress, guestBillingAddress } = useCartStore.getState();
     const { shippingAddress } = useUserStore.getState();

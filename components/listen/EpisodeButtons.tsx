@@ -41,6 +41,11 @@ export function EpisodeButtons({ episode, queue = [], save = false, shareTime = 
   );
 }
 
+/** Whether the library holds this show (followed) or episode (saved). */
+function inLibrary(library: Library, kind: "follow" | "save", key: string): boolean {
+  return kind === "follow" ? library.follows.includes(key) : library.saves.includes(key);
+}
+
 /** Follow a show or save an episode: only for signed-in listeners; guests are sent to sign in. */
 export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "save"; show: string; slug?: string; label: string }) {
   const status = useUserStore((state) => state.userStatus);
@@ -51,18 +56,18 @@ export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "s
   // Only the newest request may set the state: a slow first load answering after the listener's
   // own click would otherwise undo what they just did.
   const newest = useRef(0);
-  const isOn = (library: Library) => (kind === "follow" ? library.follows.includes(key) : library.saves.includes(key));
 
   useEffect(() => {
     if (!signedIn) return;
     const ticket = ++newest.current;
     fetchLibrary()
-      .then((library) => ticket === newest.current && setOn(isOn(library)))
+      .then((library) => ticket === newest.current && setOn(inLibrary(library, kind, key)))
       .catch(() => ticket === newest.current && setOn(false));
   }, [signedIn, kind, key]);
 
   async function toggle() {
     if (!signedIn) {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load of the sign-in page from a click; router.push would change how it loads
       location.assign(`/account/signin?next=${encodeURIComponent(location.pathname)}`);
       return;
     }
@@ -71,7 +76,7 @@ export function LibraryToggle({ kind, show, slug, label }: { kind: "follow" | "s
     try {
       const action = kind === "follow" ? (on ? "unfollow" : "follow") : on ? "unsave" : "save";
       const library = await changeLibrary(slug ? { action: action as "save" | "unsave", show, slug } : { action: action as "follow" | "unfollow", show });
-      if (ticket === newest.current) setOn(isOn(library));
+      if (ticket === newest.current) setOn(inLibrary(library, kind, key));
     } finally {
       setBusy(false);
     }

@@ -79,10 +79,12 @@ export default function PlayerBar() {
   // A new episode starts from its own figures, not the previous one's.
   useEffect(() => {
     const state = usePlayerStore.getState();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per new episode: resets the bar's figures from the store
     setTime(state.position);
     setDuration(state.duration);
     setBuffered(0);
   }, [player.audioUrl]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a live-region text that must change only when the speed does, not on the first render
   useEffect(() => setAnnouncement(`Playback speed ${player.speed} times`), [player.speed]);
   useEffect(() => {
     window.addEventListener("pagehide", savePosition);

@@ -29,6 +29,7 @@ export function SubscribeMenu({ feedHref, showTitle, own }: { feedHref: string; 
   const panelId = useId();
   const fieldId = useId();
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the absolute address needs window.location, so it is set after hydration
   useEffect(() => setFeedUrl(absoluteFeed(feedHref)), [feedHref]);
 
   useEffect(() => {

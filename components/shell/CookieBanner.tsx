@@ -18,6 +18,7 @@ export function CookieBanner() {
   const setConsentGiven = useConsentStore((state) => state.setConsentGiven);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- cookies are read only in the browser, once after hydration
     setVisible(!getSiteCookie(COOKIE_NAMES.consent) && !getSiteCookie(COOKIE_NAMES.consentDeclined));
   }, []);
 

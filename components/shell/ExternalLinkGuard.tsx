@@ -29,6 +29,7 @@ export function ExternalLinkGuard() {
   const [host, setHost] = useState("");
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- window.location exists only in the browser: read once on mount
     setHost(window.location.host);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button > 1) return;

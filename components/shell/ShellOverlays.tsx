@@ -21,6 +21,7 @@ const PlayerBar = dynamic(() => import("@/components/listen/PlayerBar"), { ssr: 
 function useLoadedOnce(shown: boolean): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a latch that only ever goes false to true, so it settles after one extra render
     if (shown) setLoaded(true);
   }, [shown]);
   return loaded || shown;

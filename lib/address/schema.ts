@@ -32,7 +32,6 @@ export function isUkPhone(raw: string): boolean {
   return /^(?:\+44|0)\d{9,10}$/.test(digits);
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const NO_CONTROL_MESSAGE = "must be a single line of text";
 

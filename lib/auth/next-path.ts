@@ -9,7 +9,6 @@ export const MAX_NEXT_PATH_LENGTH = 512;
 
 /** Times a value is percent-decoded while looking for a hidden "//", "\" or control character. */
 const DECODE_ROUNDS = 3;
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const PROBE_ORIGIN = "http://next-path.invalid";
 

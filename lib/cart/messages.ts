@@ -21,8 +21,6 @@ export const CART_CHANGED_MESSAGE = "cart changed since sync was triggered";
 /** The basket already has the most lines a sync accepts. */
 export const CART_FULL_CODE = "cartFull";
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
 export function productRemovedFromCartMessage(productName?: string): string {
   return productName ? `${productName} was removed from your basket.` : "A product was removed from your basket.";
 }

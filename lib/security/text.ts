@@ -2,9 +2,7 @@
 // (a 500 where the shopper deserves an answer), and other control characters have no place in what
 // people type. Search boxes take one line; posts and messages keep their line breaks and tabs.
 
-// eslint-disable-next-line no-control-regex
 const ALL_CONTROLS = /[\u0000-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex
 const CONTROLS_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** One line of text (a search): every control character becomes a space, runs of space one. */

@@ -106,7 +106,7 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
       const stale = existing.map((pack) => pack.sku).filter((sku) => !keep.includes(sku));
       if (stale.length) await tx.delete(productPacks).where(inArray(productPacks.multipackSku, stale));
       for (const pack of packs) {
-        const { pricePence: _price, ...described } = pack; // eslint-disable-line @typescript-eslint/no-unused-vars
+        const { pricePence: _price, ...described } = pack;
         await tx.insert(productPacks).values(pack).onConflictDoUpdate({ target: productPacks.multipackSku, set: described });
       }
     }

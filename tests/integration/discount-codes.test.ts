@@ -48,8 +48,6 @@ async function syncGuest(codes: string[], extra: Json = {}, guestId = uuidv4()) 
   return { ...(result.body.data as Data), guestId };
 }
 
-const judged = async (code: string, extra: Json = {}) => (await syncGuest([code], extra)).cart.discounts[0];
-
 function orderBody(data: Data & { guestId: string | null }, email = "ada@example.com", extra: Json = {}) {
   return {
     cartId: data.cart.id,

@@ -60,7 +60,7 @@ afterEach(() => {
   catalogue.fail = false;
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads JSON answers field by field; the assertions check the shapes
 
 // --- Fixtures ------------------------------------------------------------------------------------
 

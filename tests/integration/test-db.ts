@@ -59,11 +59,11 @@ function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-async function withClient<T>(connectionString: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    return await use(client);
+    return await run(client);
   } finally {
     await client.end();
   }

@@ -1,7 +1,7 @@
 // Calling an API route handler directly, the way Next would, and reading its JSON answer.
 import { expect } from "vitest";
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads JSON answers field by field; the assertions check the shapes
 
 /** POSTs `body` (an object is sent as JSON, a string as is) to the handler. */
 export async function postJson(handler: (request: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) {
