@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine: installs what is missing (dependencies, Debian's Chromium), then
-# runs the type check, vitest (unit and integration on PGlite, with the Auth emulator) and
+# runs the type check, ESLint, vitest (unit and integration on PGlite, with the Auth emulator) and
 # Playwright against the production build, all beside a test-only Auth emulator (port 9199, so a
 # running `npm run dev` is not disturbed).
 set -euo pipefail
