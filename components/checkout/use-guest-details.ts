@@ -1,26 +1,18 @@
 "use client";
 // A guest's email, delivery and billing addresses survive a reload of checkout: they are kept in
 // this browser's stores (restored once the stores have rehydrated; cleared when the order is placed).
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useState, type Dispatch } from "react";
 import { useCartStore } from "@/stores/cart";
 import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
-import { draftFrom, isBlankDraft, postalFrom, type AddressDraft } from "./form-model";
+import type { CheckoutFormAction, CheckoutFormState } from "./checkout-form-state";
+import { isBlankDraft, postalFrom } from "./form-model";
 
-interface GuestDetails {
-  email: string;
-  setEmail: Dispatch<SetStateAction<string>>;
-  deliveryDraft: AddressDraft;
-  setDeliveryDraft: Dispatch<SetStateAction<AddressDraft>>;
-  billingSame: boolean;
-  setBillingSame: Dispatch<SetStateAction<boolean>>;
-  billingDraft: AddressDraft;
-  setBillingDraft: Dispatch<SetStateAction<AddressDraft>>;
-}
-
-export function useGuestDetails(signedIn: boolean, details: GuestDetails): void {
-  const { email, setEmail, deliveryDraft, setDeliveryDraft, billingSame, setBillingSame, billingDraft, setBillingDraft } = details;
-  const hydrated = useUiStore((state) => state.hydrated);
+export function useGuestDetails(signedIn: boolean, state: CheckoutFormState, dispatch: Dispatch<CheckoutFormAction>): void {
+  const { email, billingSame } = state;
+  const deliveryDraft = state.delivery.draft;
+  const billingDraft = state.billing.draft;
+  const hydrated = useUiStore((store) => store.hydrated);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!hydrated || restored || signedIn) return;
@@ -28,13 +20,8 @@ export function useGuestDetails(signedIn: boolean, details: GuestDetails): void 
     setRestored(true);
     const { guestEmailAddress, guestBillingAddress } = useCartStore.getState();
     const { shippingAddress } = useUserStore.getState();
-    if (guestEmailAddress) setEmail((current) => current || guestEmailAddress);
-    if (shippingAddress) setDeliveryDraft((current) => (isBlankDraft(current) ? draftFrom(shippingAddress) : current));
-    if (guestBillingAddress) {
-      setBillingSame(false);
-      setBillingDraft((current) => (isBlankDraft(current) ? draftFrom(guestBillingAddress) : current));
-    }
-  }, [hydrated, restored, signedIn, setEmail, setDeliveryDraft, setBillingSame, setBillingDraft]);
+    dispatch({ type: "restoreGuest", email: guestEmailAddress ?? null, delivery: shippingAddress ?? null, billing: guestBillingAddress ?? null });
+  }, [hydrated, restored, signedIn, dispatch]);
 
   // Keep what a guest types, so a reload does not lose it (once the kept details are restored).
   useEffect(() => {
