@@ -11,9 +11,9 @@ import { lineUnits } from "@/components/orders/format";
 import type { CheckoutData } from "@/lib/checkout/contract";
 import { SHIPPING_METHODS } from "@/lib/constants";
 import { checkoutFormReducer, initialCheckoutFormState } from "./checkout-form-state";
-import { AddressSection, CheckoutNotices, ContactDetails, StepSection } from "./CheckoutSections";
+import { CheckoutNotices, CheckoutSteps } from "./CheckoutSections";
 import { CheckoutSummary, type Problem } from "./CheckoutSummary";
-import { ShippingOptions, type ShippingMethodId } from "./ShippingOptions";
+import type { ShippingMethodId } from "./ShippingOptions";
 import { loadPlaceOrder, useCheckoutSubmit } from "./use-checkout-submit";
 import { useGuestDetails } from "./use-guest-details";
 import styles from "./CheckoutForm.module.css";
@@ -44,17 +44,16 @@ function useErrorFocus(focusErrors: number, problem: Problem | null, formRef: Re
 
 export function CheckoutForm({ checkout, orderLines }: CheckoutFormProps) {
   const signedIn = checkout.customer !== null;
-  const addresses = checkout.addresses;
   const methods = (Object.keys(SHIPPING_METHODS) as ShippingMethodId[]).filter((id) => checkout.quotes[id]);
 
   const [state, dispatch] = useReducer(checkoutFormReducer, null, () =>
     initialCheckoutFormState({
-      addresses,
+      addresses: checkout.addresses,
       shippingMethod: checkout.quotes[checkout.shippingMethod] ? checkout.shippingMethod : (methods[0] ?? checkout.shippingMethod),
       idempotencyKey: uuidv4(),
     }),
   );
-  const { shippingMethod, errors, problem, submitting } = state;
+  const { shippingMethod, problem, submitting } = state;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -88,32 +87,7 @@ export function CheckoutForm({ checkout, orderLines }: CheckoutFormProps) {
       <div className={styles.main}>
         <CheckoutNotices checkout={checkout} />
 
-        <StepSection titleId="contact-title" step={1} title="Contact">
-          <ContactDetails accountEmail={checkout.customer?.email} signedIn={signedIn} email={state.email} error={errors.email} dispatch={dispatch} />
-        </StepSection>
-
-        <StepSection titleId="delivery-title" step={2} title="Delivery address">
-          <p className={styles.hint}>We deliver to addresses in the United Kingdom.</p>
-          <AddressSection kind="delivery" addresses={signedIn ? addresses : null} address={state.delivery} errors={errors} dispatch={dispatch} />
-        </StepSection>
-
-        <StepSection titleId="billing-title" step={3} title="Billing address">
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={state.billingSame} onChange={(event) => dispatch({ type: "billingSame", value: event.target.checked })} />
-            Same as the delivery address
-          </label>
-          {!state.billingSame && <AddressSection kind="billing" addresses={signedIn ? addresses : null} address={state.billing} errors={errors} dispatch={dispatch} />}
-        </StepSection>
-
-        <StepSection titleId="shipping-title" step={4} title="Delivery option">
-          <ShippingOptions
-            methods={methods}
-            quotes={checkout.quotes}
-            value={shippingMethod}
-            onChange={(value) => dispatch({ type: "shippingMethod", value })}
-            error={errors.shippingMethod}
-          />
-        </StepSection>
+        <CheckoutSteps checkout={checkout} methods={methods} state={state} dispatch={dispatch} />
       </div>
 
       <CheckoutSummary

@@ -6,10 +6,11 @@ import type { Dispatch, ReactNode } from "react";
 import { Field } from "@/components/account/Field";
 import type { SavedAddress } from "@/lib/address/schema";
 import { AddressStep } from "./AddressStep";
-import type { AddressKind, AddressState, CheckoutFormAction } from "./checkout-form-state";
+import type { AddressKind, AddressState, CheckoutFormAction, CheckoutFormState } from "./checkout-form-state";
 import type { ReadyCheckout } from "./CheckoutForm";
 import { EditBasketButton } from "./EditBasketButton";
 import { CHECKOUT_SIGN_IN_HREF } from "./messages";
+import { ShippingOptions, type ShippingMethodId } from "./ShippingOptions";
 import styles from "./CheckoutForm.module.css";
 
 /** The notice from the server and the drinks the basket has more of than we have in stock. */
@@ -135,5 +136,49 @@ export function AddressSection({ kind, addresses, address, errors, dispatch }: A
       onSave={(value) => dispatch({ type: "save", kind, value })}
       errors={errors}
     />
+  );
+}
+
+interface CheckoutStepsProps {
+  checkout: ReadyCheckout;
+  methods: ShippingMethodId[];
+  state: CheckoutFormState;
+  dispatch: Dispatch<CheckoutFormAction>;
+}
+
+/** Steps 1 to 4: contact, delivery address, billing address, delivery option. */
+export function CheckoutSteps({ checkout, methods, state, dispatch }: CheckoutStepsProps) {
+  const { errors, shippingMethod } = state;
+  // Saved addresses are for signed-in customers only.
+  const addresses = checkout.customer !== null ? checkout.addresses : null;
+  return (
+    <>
+      <StepSection titleId="contact-title" step={1} title="Contact">
+        <ContactDetails accountEmail={checkout.customer?.email} signedIn={checkout.customer !== null} email={state.email} error={errors.email} dispatch={dispatch} />
+      </StepSection>
+
+      <StepSection titleId="delivery-title" step={2} title="Delivery address">
+        <p className={styles.hint}>We deliver to addresses in the United Kingdom.</p>
+        <AddressSection kind="delivery" addresses={addresses} address={state.delivery} errors={errors} dispatch={dispatch} />
+      </StepSection>
+
+      <StepSection titleId="billing-title" step={3} title="Billing address">
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={state.billingSame} onChange={(event) => dispatch({ type: "billingSame", value: event.target.checked })} />
+          Same as the delivery address
+        </label>
+        {!state.billingSame && <AddressSection kind="billing" addresses={addresses} address={state.billing} errors={errors} dispatch={dispatch} />}
+      </StepSection>
+
+      <StepSection titleId="shipping-title" step={4} title="Delivery option">
+        <ShippingOptions
+          methods={methods}
+          quotes={checkout.quotes}
+          value={shippingMethod}
+          onChange={(value) => dispatch({ type: "shippingMethod", value })}
+          error={errors.shippingMethod}
+        />
+      </StepSection>
+    </>
   );
 }
