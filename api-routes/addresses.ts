@@ -4,9 +4,9 @@ import {
   updateAddressSchema,
 } from "@/lib/address/schema";
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/addresses";
-import { verifiedUid } from "@/lib/server/id-token";
-import { databaseUnavailable, json, jsonError, readFormBody, requestToken } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { requireUser } from "./auth";
+import { databaseUnavailable, json, jsonError, readFormBody } from "./http";
+import { limitFromEnv, overLimit } from "./rate-limit";
 
 // /api/account/addresses (GET list, POST create) and /api/account/addresses/{id} (PATCH, DELETE):
 // the signed-in customer's address book (lib/server/addresses.ts). Order of checks: per-IP rate
@@ -27,10 +27,9 @@ export interface AddressRouteContext {
 
 /** The uid of the request's verified token (bearer header first, else the cookie), or an error response. */
 async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  const ipLimited = await overLimit(clientKey(request), { name: "account-ip", limit: limitFromEnv("ACCOUNT_API_RATE_LIMIT_IP", DEFAULT_ACCOUNT_IP_RATE_LIMIT) });
-  if (ipLimited) return { response: ipLimited };
-  const uid = await verifiedUid(requestToken(request));
-  if (!uid) return { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
+  const auth = await requireUser(request, { clientLimit: { name: "account-ip", env: "ACCOUNT_API_RATE_LIMIT_IP", fallback: DEFAULT_ACCOUNT_IP_RATE_LIMIT } });
+  if ("response" in auth) return auth;
+  const { uid } = auth;
   const userLimited = await overLimit(uid, { name: "account-user", limit: limitFromEnv("ACCOUNT_API_RATE_LIMIT_USER", DEFAULT_ACCOUNT_USER_RATE_LIMIT) });
   if (userLimited) return { response: userLimited };
   return { uid };

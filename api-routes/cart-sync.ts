@@ -3,7 +3,7 @@ import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas
 import { syncGuestCart, syncUserCart, unjudgedCodes, type RefusedCodes, type SyncOutcome } from "@/lib/server/cart-sync";
 import type { ParsedDraftCart } from "@/lib/cart/sync-contract";
 import { takeRate } from "@/lib/server/rate-limiter";
-import { bearerToken, verifiedUid } from "@/lib/server/id-token";
+import { requireUser } from "./auth";
 import { json, jsonError, readJsonBody, withDatabase } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
@@ -42,14 +42,6 @@ async function refusedCodes(request: Request, draft: ParsedDraftCart, uid: strin
   return refused;
 }
 
-/**
- * The Firebase uid of a valid bearer token, or null. checkRevoked also refuses tokens of
- * deleted or disabled users and revoked sessions (lib/server/id-token.ts).
- */
-function verifiedRequestUid(request: Request): Promise<string | null> {
-  return verifiedUid(bearerToken(request));
-}
-
 /** The sync's outcome as a response, run in the database's turn; a database failure or a full queue becomes 503. */
 function respond(sync: () => Promise<SyncOutcome>): Promise<Response> {
   return withDatabase(async () => {
@@ -78,8 +70,10 @@ export async function handleSyncUser(request: Request): Promise<Response> {
   const limited = await tooManyRequests(request);
   if (limited) return limited;
   // Identity before the body: an unauthenticated caller gets nothing read or parsed.
-  const uid = await verifiedRequestUid(request);
-  if (!uid) return syncError("unauthorised", "A valid, current sign-in token is required.");
+  // A bearer token only; checkRevoked also refuses tokens of deleted or disabled users and revoked sessions.
+  const auth = await requireUser(request, { bearerOnly: true });
+  if ("response" in auth) return auth.response;
+  const { uid } = auth;
   const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncUserBodySchema);
   if (!body.ok) return body.response;
   if (body.data.userId !== uid) return syncError("forbidden", "The userId does not match the signed-in user.");

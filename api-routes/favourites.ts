@@ -1,9 +1,8 @@
 import { MAX_FAVOURITES, type FavouriteItem, type FavouritesResponse } from "@/lib/favourites/contract";
 import { favouriteSlugSchema, mergeFavouritesSchema } from "@/lib/favourites/schemas";
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from "@/lib/server/favourites";
-import { verifiedUid } from "@/lib/server/id-token";
-import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { requireUser } from "./auth";
+import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
 
 // /api/account/favourites (GET), /api/account/favourites/{slug} (PUT hearts, DELETE un-hearts) and
 // /api/account/favourites/merge (POST a guest's favourites on sign-in): the signed-in customer's
@@ -25,15 +24,8 @@ export interface FavouriteRouteContext {
   params: Promise<{ slug: string }>;
 }
 
-async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  const limited = await overLimit(clientKey(request), {
-    name: "favourites-ip",
-    limit: limitFromEnv("FAVOURITES_API_RATE_LIMIT_IP", DEFAULT_FAVOURITES_IP_RATE_LIMIT),
-  });
-  if (limited) return { response: limited };
-  const uid = await verifiedUid(requestToken(request));
-  return uid ? { uid } : { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
-}
+const authorise = (request: Request) =>
+  requireUser(request, { clientLimit: { name: "favourites-ip", env: "FAVOURITES_API_RATE_LIMIT_IP", fallback: DEFAULT_FAVOURITES_IP_RATE_LIMIT } });
 
 function answer(favourites: FavouriteItem[]): Response {
   const body: FavouritesResponse = { favourites };

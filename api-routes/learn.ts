@@ -1,9 +1,8 @@
 import { guestProgressSchema, progressChangeSchema, quizAnswersSchema } from "@/lib/learn/schema";
 import { lessonBySlugs, markQuiz } from "@/lib/server/learn/courses";
 import { completeLesson, mergeGuestProgress, openLesson, progressOf, saveQuizResult } from "@/lib/server/learn/progress";
-import { bearerToken, verifiedUid } from "@/lib/server/id-token";
-import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { overClientLimit, requireUser } from "./auth";
+import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
 
 // The LEARN API. /api/learn/progress (GET, POST) and /api/learn/progress/merge (POST) belong to a
 // signed-in learner, known only from a firebase-admin verified token (Authorization: Bearer, else
@@ -15,17 +14,11 @@ const MAX_MERGE_BYTES = 32_768;
 const DEFAULT_IP_RATE_LIMIT = 300;
 const PRIVATE = { "cache-control": "private, no-store" };
 
-const unauthorised = () => jsonError(401, "unauthorised", "A valid, current sign-in token is required.");
 const noSuchLesson = () => jsonError(404, "notFound", "No such lesson.");
 
-const overRate = (request: Request) => overLimit(clientKey(request), { name: "learn-ip", limit: limitFromEnv("LEARN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT) });
-
-async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  const limited = await overRate(request);
-  if (limited) return { response: limited };
-  const uid = await verifiedUid(requestToken(request));
-  return uid ? { uid } : { response: unauthorised() };
-}
+const LEARN_LIMIT = { name: "learn-ip", env: "LEARN_API_RATE_LIMIT_IP", fallback: DEFAULT_IP_RATE_LIMIT };
+const overRate = (request: Request) => overClientLimit(request, LEARN_LIMIT);
+const authorise = (request: Request) => requireUser(request, { clientLimit: LEARN_LIMIT });
 
 async function answerProgress(uid: string): Promise<Response> {
   return json({ data: await progressOf(uid) }, 200, PRIVATE);
@@ -78,8 +71,9 @@ export async function handleQuiz(request: Request): Promise<Response> {
   if (limited) return limited;
   let uid: string | null = null;
   if (request.headers.has("authorization")) {
-    uid = await verifiedUid(bearerToken(request));
-    if (!uid) return unauthorised();
+    const auth = await requireUser(request, { bearerOnly: true });
+    if ("response" in auth) return auth.response;
+    uid = auth.uid;
   }
   const body = await readJsonBody(request, MAX_BODY_BYTES, quizAnswersSchema);
   if (!body.ok) return body.response;

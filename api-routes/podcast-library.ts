@@ -1,8 +1,7 @@
 import { libraryChangeSchema } from "@/lib/podcasts/library-schema";
-import { verifiedUid } from "@/lib/server/id-token";
 import { libraryOf, saveProgress, setFollow, setSaved } from "@/lib/server/podcasts/library";
-import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { requireUser } from "./auth";
+import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
 
 // /api/listen/library: a signed-in listener's follows, saved episodes and playback positions.
 // GET answers the library; POST changes one thing. Identity comes only from a firebase-admin
@@ -11,13 +10,7 @@ import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 const MAX_BODY_BYTES = 1_024;
 const DEFAULT_IP_RATE_LIMIT = 600;
 
-
-async function authorise(request: Request): Promise<{ uid: string } | { response: Response }> {
-  const limited = await overLimit(clientKey(request), { name: "listen-ip", limit: limitFromEnv("LISTEN_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT) });
-  if (limited) return { response: limited };
-  const uid = await verifiedUid(requestToken(request));
-  return uid ? { uid } : { response: jsonError(401, "unauthorised", "A valid, current sign-in token is required.") };
-}
+const authorise = (request: Request) => requireUser(request, { clientLimit: { name: "listen-ip", env: "LISTEN_API_RATE_LIMIT_IP", fallback: DEFAULT_IP_RATE_LIMIT } });
 
 export async function handleGetLibrary(request: Request): Promise<Response> {
   const auth = await authorise(request);

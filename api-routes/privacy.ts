@@ -1,10 +1,9 @@
 import { exportFileName, isRecentSignIn, PRIVACY_ERROR_TEXT, type DeleteAccountSuccess } from "@/lib/privacy/contract";
-import { verifiedToken } from "@/lib/server/id-token";
 import { eraseCustomer } from "@/lib/server/privacy/erase";
 import { buildExport } from "@/lib/server/privacy/export";
 import { deleteAccountSchema } from "@/lib/server/privacy/schemas";
-import { json, jsonError, readJsonBody, requestToken, withDatabase } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { requireUser } from "./auth";
+import { json, jsonError, readJsonBody, withDatabase } from "./http";
 
 // /api/account/privacy/export (GET) and /api/account/privacy/delete (POST): the customer's own data
 // (issue 28.4, UK GDPR arts. 15 and 17). The customer is the uid of a firebase-admin-verified token
@@ -16,18 +15,14 @@ import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 export const DEFAULT_PRIVACY_IP_RATE_LIMIT = 30;
 const MAX_DELETE_BODY_BYTES = 1_024;
 
-async function limited(request: Request): Promise<Response | null> {
-  return overLimit(clientKey(request), { name: "privacy-ip", limit: limitFromEnv("PRIVACY_API_RATE_LIMIT_IP", DEFAULT_PRIVACY_IP_RATE_LIMIT) });
-}
-
-const unauthorised = () => jsonError(401, "unauthorised", "A valid, current sign-in token is required.");
+const authorise = (request: Request) =>
+  requireUser(request, { clientLimit: { name: "privacy-ip", env: "PRIVACY_API_RATE_LIMIT_IP", fallback: DEFAULT_PRIVACY_IP_RATE_LIMIT } });
 
 /** GET /api/account/privacy/export: 200 the document as an attachment (alcohol-free-co-data-<date>.json), never cached. */
 export async function handlePrivacyExport(request: Request): Promise<Response> {
-  const tooMany = await limited(request);
-  if (tooMany) return tooMany;
-  const token = await verifiedToken(requestToken(request));
-  if (!token) return unauthorised();
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const { token } = auth;
   return withDatabase(async () => {
     const at = new Date();
     const document = await buildExport(token.uid, at);
@@ -45,10 +40,9 @@ export async function handlePrivacyExport(request: Request): Promise<Response> {
 
 /** POST /api/account/privacy/delete { confirm: "DELETE" }: 200 { erased: true }; see lib/privacy/contract.ts for refusals. */
 export async function handlePrivacyDelete(request: Request): Promise<Response> {
-  const tooMany = await limited(request);
-  if (tooMany) return tooMany;
-  const token = await verifiedToken(requestToken(request));
-  if (!token) return unauthorised();
+  const auth = await authorise(request);
+  if ("response" in auth) return auth.response;
+  const { token } = auth;
   if (!isRecentSignIn(token.auth_time, Date.now())) return jsonError(403, "reauthenticationRequired", PRIVACY_ERROR_TEXT.reauthenticationRequired);
   const body = await readJsonBody(request, MAX_DELETE_BODY_BYTES, deleteAccountSchema);
   if (!body.ok) return body.response;

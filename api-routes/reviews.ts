@@ -1,11 +1,9 @@
-import type { DecodedIdToken } from "firebase-admin/auth";
 import { reviewAuthorName } from "@/lib/reviews/rules";
 import { createReviewSchema, editReviewSchema, reportReviewSchema, reviewIdSchema } from "@/lib/reviews/schemas";
 import { isStaffToken } from "@/lib/server/admin/staff";
-import { verifiedToken } from "@/lib/server/id-token";
 import { accountReviews, createReview, editReview, reportReview, type Refusal } from "@/lib/server/reviews/customer";
-import { json, jsonError, readJsonBody, requestToken, withDatabase } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { requireUser } from "./auth";
+import { json, jsonError, readJsonBody, withDatabase } from "./http";
 
 // Verified-buyer reviews, the customer's side (issue 28.1; lib/server/reviews/customer.ts):
 //   GET  /api/account/reviews        products to review and the caller's reviews
@@ -29,12 +27,11 @@ export interface ReviewRouteContext {
   params: Promise<{ id: string }>;
 }
 
-async function authorise(request: Request): Promise<{ token: DecodedIdToken } | { response: Response }> {
-  const limited = await overLimit(clientKey(request), { name: "reviews-ip", limit: limitFromEnv("REVIEWS_API_RATE_LIMIT_IP", DEFAULT_REVIEWS_IP_RATE_LIMIT) });
-  if (limited) return { response: limited };
-  const token = await verifiedToken(requestToken(request));
-  return token ? { token } : { response: jsonError(401, "unauthorised", "Please sign in to review, edit or report a review.") };
-}
+const authorise = (request: Request) =>
+  requireUser(request, {
+    clientLimit: { name: "reviews-ip", env: "REVIEWS_API_RATE_LIMIT_IP", fallback: DEFAULT_REVIEWS_IP_RATE_LIMIT },
+    message: "Please sign in to review, edit or report a review.",
+  });
 
 async function idOf(context: ReviewRouteContext): Promise<{ id: string } | { response: Response }> {
   const parsed = reviewIdSchema.safeParse((await context.params).id);

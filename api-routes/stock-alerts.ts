@@ -5,6 +5,7 @@ import { sendConfirmationInBackground } from "@/lib/server/stock-alerts/confirma
 import { scheduleBackInStockEmails } from "@/lib/server/stock-alerts/notify";
 import { stockAlertRequestSchema, unsubscribeTokenSchema } from "@/lib/server/stock-alerts/schemas";
 import { confirmStockAlert, subscribeToStockAlert, unsubscribeStockAlert } from "@/lib/server/stock-alerts/subscriptions";
+import { unauthorised } from "./auth";
 import { json, jsonError, readBytesWithin, readJsonBody, requestToken, siteOrigin, withDatabase } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
@@ -42,7 +43,7 @@ export async function handleSubscribeStockAlert(request: Request): Promise<Respo
   // quietly treated as a guest, unless the body gives an address to use instead.
   const token = requestToken(request);
   const decoded = token ? await verifiedToken(token) : null;
-  if (token && !decoded && body.data.email === undefined) return jsonError(401, "unauthorised", "A valid, current sign-in token is required.");
+  if (token && !decoded && body.data.email === undefined) return unauthorised();
   const email = normaliseEmail(decoded?.email ?? body.data.email);
   if (!email) return jsonError(400, "invalidEmail", STOCK_ALERT_ERROR_TEXT.invalidEmail);
 

@@ -1,11 +1,10 @@
 import { editSchema, moderatePostSchema, moderateThreadSchema, newThreadSchema, replySchema, reportSchema, routeId, TALK_MESSAGES, threadPath } from "@/lib/talk/rules";
-import { verifiedToken } from "@/lib/server/id-token";
 import { actorOf, type Actor } from "@/lib/server/talk/members";
 import { moderatePost, moderateThread } from "@/lib/server/talk/moderation";
 import { createReply, createThread, deletePost, editPost, reportPost, setLike, type Refusal } from "@/lib/server/talk/posting";
 import { unreadNotifications } from "@/lib/server/talk/queries";
-import { databaseUnavailable, json, jsonError, readJsonBody, requestToken } from "./http";
-import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
+import { requireUser } from "./auth";
+import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
 
 // /api/talk: writing in the community. Every action needs a member known from a firebase-admin
 // verified token (Authorization: Bearer, else the afcfbtoken cookie), never from the body;
@@ -16,11 +15,12 @@ const MAX_BODY_BYTES = 48_000; // 10,000 characters of any script, as UTF-8 JSON
 const DEFAULT_IP_RATE_LIMIT = 300;
 
 async function authorise(request: Request, moderator = false): Promise<{ actor: Actor } | { response: Response }> {
-  const limited = await overLimit(clientKey(request), { name: "talk-ip", limit: limitFromEnv("TALK_API_RATE_LIMIT_IP", DEFAULT_IP_RATE_LIMIT) });
-  if (limited) return { response: limited };
-  const token = await verifiedToken(requestToken(request));
-  if (!token) return { response: jsonError(401, "unauthorised", "Please sign in to take part.") };
-  const actor = actorOf(token);
+  const auth = await requireUser(request, {
+    clientLimit: { name: "talk-ip", env: "TALK_API_RATE_LIMIT_IP", fallback: DEFAULT_IP_RATE_LIMIT },
+    message: "Please sign in to take part.",
+  });
+  if ("response" in auth) return auth;
+  const actor = actorOf(auth.token);
   if (moderator && !actor.moderator) return { response: jsonError(403, "forbidden", TALK_MESSAGES.moderatorsOnly) };
   return { actor };
 }

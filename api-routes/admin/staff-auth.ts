@@ -1,8 +1,8 @@
 import type { StaffMember } from "@/lib/admin/contract";
 import { isStaffToken, staffMemberOf } from "@/lib/server/admin/staff";
-import { bearerToken, verifiedToken } from "@/lib/server/id-token";
-import { jsonError, requestToken } from "../http";
-import { clientKey, limitFromEnv, overLimit } from "../rate-limit";
+import { requireUser } from "../auth";
+import { jsonError } from "../http";
+import { limitFromEnv, overLimit } from "../rate-limit";
 
 // Every /api/admin request: a token firebase-admin verified whose custom claim says `staff: true`;
 // nothing in the request body or query can say who the caller is. 401 without a good token, 403
@@ -18,11 +18,14 @@ const DEFAULT_MEMBER_LIMIT = 300;
 export const STAFF_ONLY_MESSAGE = "Staff only: this needs a staff account.";
 
 export async function authoriseStaff(request: Request): Promise<{ member: StaffMember } | { response: Response }> {
-  const byClient = await overLimit(clientKey(request), { name: "admin-ip", limit: limitFromEnv("ADMIN_API_RATE_LIMIT_IP", DEFAULT_IP_LIMIT) });
-  if (byClient) return { response: byClient };
   const write = request.method !== "GET" && request.method !== "HEAD";
-  const token = await verifiedToken(write ? bearerToken(request) : requestToken(request));
-  if (!token) return { response: jsonError(401, "unauthorised", "Please sign in with your staff account.") };
+  const auth = await requireUser(request, {
+    clientLimit: { name: "admin-ip", env: "ADMIN_API_RATE_LIMIT_IP", fallback: DEFAULT_IP_LIMIT },
+    message: "Please sign in with your staff account.",
+    bearerOnly: write,
+  });
+  if ("response" in auth) return auth;
+  const { token } = auth;
   if (!(await isStaffToken(token))) return { response: jsonError(403, "forbidden", STAFF_ONLY_MESSAGE) };
   const byMember = await overLimit(token.uid, { name: "admin-member", limit: limitFromEnv("ADMIN_API_RATE_LIMIT_MEMBER", DEFAULT_MEMBER_LIMIT) });
   if (byMember) return { response: byMember };
