@@ -172,6 +172,16 @@ export const ACCOUNT_LINKS = {
   signOut: { label: "Sign Out", href: "/account/signingout" },
 } as const satisfies Record<string, NavLink>;
 
+/** The account pages' own navigation (AccountFrame), in its order. */
+export const ACCOUNT_NAV: readonly NavLink[] = [
+  ACCOUNT_LINKS.overview,
+  ACCOUNT_LINKS.orders,
+  ACCOUNT_LINKS.addresses,
+  ACCOUNT_LINKS.favourites,
+  ACCOUNT_LINKS.reviews,
+  ACCOUNT_LINKS.privacy,
+];
+
 export const LEGAL_LINKS = {
   privacy: { label: "Privacy Policy", href: "/privacy-policy" },
   cookies: { label: "Cookie Policy", href: "/cookies" },

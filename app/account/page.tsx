@@ -103,8 +103,8 @@ export default async function AccountOverviewPage() {
             cta: "Manage addresses",
           },
           {
-            title: "Favourites",
-            href: "/account/favourites",
+            title: ACCOUNT_LINKS.favourites.label,
+            href: ACCOUNT_LINKS.favourites.href,
             description: "The drinks you've saved with the heart, with their prices and stock.",
             cta: "View favourites",
           },

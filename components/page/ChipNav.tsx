@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { canonicalHref, type NavLink } from "@/lib/navigation";
+import type { NavLink } from "@/lib/navigation";
+import { NavLinkList } from "./NavLinkList";
 import styles from "./ChipNav.module.css";
 
 interface ChipNavProps {
@@ -14,7 +14,6 @@ interface ChipNavProps {
 
 /** A wrapping row of pill links, e.g. a category's ranges. */
 export function ChipNav({ label, links, current, showLabel = false }: ChipNavProps) {
-  const currentHref = current ? canonicalHref(current) : undefined;
   return (
     <nav aria-label={label} className={styles.nav}>
       {showLabel ? (
@@ -22,23 +21,7 @@ export function ChipNav({ label, links, current, showLabel = false }: ChipNavPro
           {label}
         </p>
       ) : null}
-      <ul className={styles.list}>
-        {links.map((link) => {
-          const href = canonicalHref(link.href);
-          const isCurrent = href === currentHref;
-          return (
-            <li key={link.href}>
-              <Link
-                href={href}
-                className={`${styles.chip} ${isCurrent ? styles.current : ""}`}
-                aria-current={isCurrent ? "page" : undefined}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinkList links={links} current={current} className={styles.list} linkClassName={styles.chip} currentClassName={styles.current} />
     </nav>
   );
 }

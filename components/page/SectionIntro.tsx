@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLinkList } from "./NavLinkList";
 import { SignedInLinks } from "./SignedInLinks";
 import type { ReactNode } from "react";
 import { NAV_SECTIONS, canonicalHref, type NavSection } from "@/lib/navigation";
@@ -56,24 +56,9 @@ export function SectionIntro({
     >
       {links.length > 0 ? (
         <nav aria-label={`${section.title} pages`} className={styles.subnav}>
-          <ul className={styles.list}>
-            {links.map((link) => {
-              const href = canonicalHref(link.href);
-              const isCurrent = href === currentHref;
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={href}
-                    className={`${styles.link} ${isCurrent ? styles.current : ""}`}
-                    aria-current={isCurrent ? "page" : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
+          <NavLinkList links={links} current={current} className={styles.list} linkClassName={styles.link} currentClassName={styles.current}>
             {signedInLinks.length > 0 && <SignedInLinks links={signedInLinks} linkClassName={styles.link} currentClassName={styles.current} />}
-          </ul>
+          </NavLinkList>
         </nav>
       ) : null}
     </PageHeader>
