@@ -133,3 +133,23 @@ describe("boxProgress", () => {
     expect(boxProgress(cartValidity([]))).toEqual([]);
   });
 });
+
+describe("money as text (lib/cart/money.ts, the one formatter)", () => {
+  it("writes pence as pounds with two decimals and no grouping: baskets, product pages, emails", async () => {
+    const { poundsText } = await import("@/lib/cart/money");
+    expect(poundsText(1250)).toBe("£12.50");
+    expect(poundsText(99)).toBe("£0.99");
+    expect(poundsText(500)).toBe("£5.00");
+    expect(poundsText(0)).toBe("£0.00");
+    expect(poundsText(123450)).toBe("£1234.50");
+  });
+
+  it("groups thousands and puts the minus before the pound sign for the back office's dense tables", async () => {
+    const { poundsTextGrouped } = await import("@/lib/cart/money");
+    expect(poundsTextGrouped(123450)).toBe("£1,234.50");
+    expect(poundsTextGrouped(500)).toBe("£5.00");
+    expect(poundsTextGrouped(99)).toBe("£0.99");
+    expect(poundsTextGrouped(-500)).toBe("-£5.00");
+    expect(poundsTextGrouped(100_000_000)).toBe("£1,000,000.00");
+  });
+});

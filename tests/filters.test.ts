@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, filtersToQuery, formatPrice, hasListingParams, parseShopFilters, sanitiseQuery } from "@/lib/catalogue/filters";
+import { MAX_QUERY_LENGTH, filtersToQuery, hasListingParams, parseShopFilters, sanitiseQuery } from "@/lib/catalogue/filters";
 import { pageWindow } from "@/components/page/Pagination";
 import { prefixTsQuery } from "@/lib/server/catalogue";
 import { boxTypeForContainer } from "@/lib/cart/boxes";
@@ -77,11 +77,6 @@ describe("filtersToQuery", () => {
 });
 
 describe("shop helpers", () => {
-  it("formats prices in pounds", () => {
-    expect(formatPrice(1250)).toBe("£12.50");
-    expect(formatPrice(99)).toBe("£0.99");
-  });
-
   it("puts containers in the right box", () => {
     expect([150, 330, 440, 500, 700, 750].map(boxTypeForContainer)).toEqual(["boxType_330", "boxType_330", "boxType_500", "boxType_500", "boxType_750", "boxType_750"]);
   });

@@ -4,12 +4,12 @@ import { EpisodeButtons } from "@/components/listen/EpisodeButtons";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { formatPrice } from "@/lib/catalogue/filters";
 import { formatClock } from "@/lib/content/vtt";
 import { productsBySlugs } from "@/lib/server/cached-catalogue";
 import { playlists, type Playlist } from "@/lib/server/content";
 import type { Episode } from "@/stores/player";
 import styles from "@/components/listen/Music.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 // Prerendered; the drink pairings refresh with the catalogue.
 export const revalidate = 3600;
@@ -58,7 +58,7 @@ export default async function MusicPage() {
                         return product
                           ? [
                               <li key={slug}>
-                                <Link href={`/shop/products/${slug}`}>{product.name}</Link> · {product.brand} · {formatPrice(product.pricePence)}
+                                <Link href={`/shop/products/${slug}`}>{product.name}</Link> · {product.brand} · {poundsText(product.pricePence)}
                               </li>,
                             ]
                           : [];

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { ActionError } from "./ActionMessage";
 import type { ActionState } from "./admin-client";
-import { gbp } from "./format";
 import styles from "./Actions.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface CancelFormProps {
   order: Pick<AdminOrderDetail, "paid" | "paymentMethod" | "amounts" | "fulfilment">;
@@ -29,7 +29,7 @@ export function CancelForm({ order, busy, state, run }: CancelFormProps) {
   }, [open]);
 
   const left = order.amounts.totalPrice.gross - order.fulfilment.refundedPence;
-  const money = order.paid && left > 0 ? (order.paymentMethod === "stripe" ? ` and refunds ${gbp(left)} to the customer’s card` : ` and records ${gbp(left)} as paid back by hand`) : "";
+  const money = order.paid && left > 0 ? (order.paymentMethod === "stripe" ? ` and refunds ${poundsTextGrouped(left)} to the customer’s card` : ` and records ${poundsTextGrouped(left)} as paid back by hand`) : "";
 
   if (!open) {
     return (

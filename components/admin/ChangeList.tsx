@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, isCarrierId } from "@/lib/orders/carriers";
-import { gbp } from "./format";
 import styles from "./ActivityLog.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** "trackingNumber" → "Tracking number". */
 const keyText = (key: string) => {
@@ -13,7 +13,7 @@ function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (key === "status" && typeof value === "string" && Object.hasOwn(ORDER_STATUS_LABELS, value)) return ORDER_STATUS_LABELS[value as OrderStatus];
   if (key === "carrier" && typeof value === "string" && isCarrierId(value)) return CARRIER_DETAILS[value].name;
-  if (/Pence$/.test(key) && typeof value === "number") return gbp(value);
+  if (/Pence$/.test(key) && typeof value === "number") return poundsTextGrouped(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "string" || typeof value === "number") return String(value);
   const json = JSON.stringify(value);

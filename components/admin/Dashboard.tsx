@@ -14,9 +14,10 @@ import { AdminPageHeader } from "./AdminPageHeader";
 import { OrderTable } from "./OrderTable";
 import { Panel } from "./Panel";
 import { StatusPill } from "./StatusPill";
-import { ageText, gbp, shortDateTime } from "./format";
+import { ageText, shortDateTime } from "./format";
 import styles from "./Dashboard.module.css";
 import buttons from "./Actions.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 const TODAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
@@ -66,8 +67,8 @@ export function Dashboard({ dashboard, toPack, now = new Date() }: DashboardProp
         </li>
         <li className={styles.stat} data-testid="stat-value-today">
           <span className={styles.label}>Value placed today</span>
-          <span className={styles.value}>{gbp(dashboard.placedTodayValue.gross)}</span>
-          <span className={styles.note}>incl. VAT {gbp(dashboard.placedTodayValue.tax)}</span>
+          <span className={styles.value}>{poundsTextGrouped(dashboard.placedTodayValue.gross)}</span>
+          <span className={styles.note}>incl. VAT {poundsTextGrouped(dashboard.placedTodayValue.tax)}</span>
         </li>
         <li className={`${styles.stat} ${oldest ? styles.attention : ""}`} data-testid="stat-oldest">
           <span className={styles.label}>Oldest not dispatched</span>

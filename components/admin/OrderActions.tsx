@@ -6,8 +6,8 @@ import { useOrderAction } from "./admin-client";
 import { CancelForm } from "./CancelForm";
 import { DispatchForm } from "./DispatchForm";
 import { RefundForm } from "./RefundForm";
-import { gbp } from "./format";
 import styles from "./Actions.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 type ActionKey = keyof AdminOrderDetail["actions"];
 
@@ -74,7 +74,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
             <>
               <p className={styles.hint}>
                 {owedOnDelivery
-                  ? `Marking it delivered also records the ${gbp(order.amounts.totalPrice.gross)} paid on delivery.`
+                  ? `Marking it delivered also records the ${poundsTextGrouped(order.amounts.totalPrice.gross)} paid on delivery.`
                   : "Once the carrier shows it delivered."}
               </p>
               <ActionError state={state} action="deliver" />

@@ -4,8 +4,9 @@ import type { PostalAddress } from "@/lib/cart/types";
 import { PAYMENT_METHOD_LABELS } from "@/lib/checkout/contract";
 import { Panel } from "./Panel";
 import { PaymentPill } from "./StatusPill";
-import { gbp, shortDateTime } from "./format";
+import { shortDateTime } from "./format";
 import styles from "./OrderFacts.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 function Address({ address }: { address: PostalAddress }) {
   return (
@@ -97,7 +98,7 @@ export function FulfilmentPanel({ order }: { order: AdminOrderDetail }) {
           <div>
             <dt>Refunded</dt>
             <dd>
-              {gbp(f.refundedPence)} of {gbp(order.amounts.totalPrice.gross)}
+              {poundsTextGrouped(f.refundedPence)} of {poundsTextGrouped(order.amounts.totalPrice.gross)}
             </dd>
           </div>
         )}

@@ -1,8 +1,8 @@
 import { BoxList } from "@/components/orders/BoxList";
 import { linePack, lineUnits } from "@/components/orders/format";
 import type { AdminOrderDetail } from "@/lib/admin/contract";
-import { gbp } from "./format";
 import styles from "./OrderLines.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** Packs refunded so far per line (refunds that did not fail). */
 export function refundedPacks(order: Pick<AdminOrderDetail, "refunds">): Map<string, number> {
@@ -57,8 +57,8 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
                 </th>
                 <td className={styles.num}>{item.quantity}</td>
                 <td className={styles.num}>{lineUnits(item)}</td>
-                <td className={styles.num}>{gbp(item.itemPrice.gross)}</td>
-                <td className={`${styles.num} ${styles.strong}`}>{gbp(item.linePrice.gross)}</td>
+                <td className={styles.num}>{poundsTextGrouped(item.itemPrice.gross)}</td>
+                <td className={`${styles.num} ${styles.strong}`}>{poundsTextGrouped(item.linePrice.gross)}</td>
                 {anyRefunded && <td className={styles.num}>{refunded.get(item.id) ? `${refunded.get(item.id)} of ${item.quantity}` : "—"}</td>}
               </tr>
             ))}
@@ -71,7 +71,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
               <td className={styles.num}>{order.items.reduce((total, item) => total + item.quantity, 0)}</td>
               <td className={styles.num}>{units}</td>
               <td />
-              <td className={`${styles.num} ${styles.strong}`}>{gbp(order.amounts.productsPrice.gross)}</td>
+              <td className={`${styles.num} ${styles.strong}`}>{poundsTextGrouped(order.amounts.productsPrice.gross)}</td>
               {anyRefunded && <td />}
             </tr>
           </tfoot>

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { adminOrderPath, type AdminOrderSummary } from "@/lib/admin/contract";
 import type { PaymentMethod } from "@/lib/checkout/contract";
-import { ageShort, ageText, gbp, shortDate, shortTime } from "./format";
+import { ageShort, ageText, shortDate, shortTime } from "./format";
 import { StatusPill } from "./StatusPill";
 import styles from "./OrderTable.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface OrderTableProps {
   orders: AdminOrderSummary[];
@@ -88,8 +89,8 @@ export function OrderTable({ orders, caption, compact = false, empty = "No order
               <td className={styles.num}>{order.boxCount}</td>
               <td className={styles.num}>
                 <span className={styles.stack}>
-                  <span className={styles.total}>{gbp(order.total.gross)}</span>
-                  {order.refundedPence > 0 && <span className={styles.sub}>−{gbp(order.refundedPence)} refunded</span>}
+                  <span className={styles.total}>{poundsTextGrouped(order.total.gross)}</span>
+                  {order.refundedPence > 0 && <span className={styles.sub}>−{poundsTextGrouped(order.refundedPence)} refunded</span>}
                 </span>
               </td>
               <td>

@@ -11,9 +11,10 @@ import { Panel } from "./Panel";
 import { RefundList } from "./RefundList";
 import { PaymentPill, StatusPill } from "./StatusPill";
 import { Timeline } from "./Timeline";
-import { gbp, shortDateTime } from "./format";
+import { shortDateTime } from "./format";
 import styles from "./OrderWorkspace.module.css";
 import buttons from "./Actions.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 /**
  * /admin/orders/<reference>: what to do next (actions) and who it is for on the right; the lines,
@@ -36,7 +37,7 @@ export function OrderWorkspace({ order, now = new Date() }: { order: AdminOrderD
             )}
           </>
         }
-        subtitle={`Placed ${shortDateTime(order.createdAt)} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${gbp(order.amounts.totalPrice.gross)} · ${boxes} box${boxes === 1 ? "" : "es"}`}
+        subtitle={`Placed ${shortDateTime(order.createdAt)} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${poundsTextGrouped(order.amounts.totalPrice.gross)} · ${boxes} box${boxes === 1 ? "" : "es"}`}
         actions={
           <Link href={adminOrderSlipPath(order.reference)} className={buttons.secondary} data-testid="order-slip-link">
             Packing slip

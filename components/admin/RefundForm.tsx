@@ -5,9 +5,9 @@ import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { planRefund, type PriorRefund } from "@/lib/orders/refunds";
 import { ActionError } from "./ActionMessage";
 import type { ActionState } from "./admin-client";
-import { gbp } from "./format";
 import styles from "./Actions.module.css";
 import refundStyles from "./RefundForm.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface RefundFormProps {
   order: AdminOrderDetail;
@@ -68,7 +68,7 @@ export function RefundForm({ order, busy, state, run }: RefundFormProps) {
     const how = order.paymentMethod === "stripe" ? "sent to Stripe" : "recorded as paid back by hand";
     const done = await run(
       { action: "refund", lines: request.lines, includeShipping, restock, ...(text ? { reason: text } : {}) },
-      `Refund of ${gbp(plan.total.gross)} ${how}.`,
+      `Refund of ${poundsTextGrouped(plan.total.gross)} ${how}.`,
     );
     if (done) {
       setQuantities({});
@@ -123,7 +123,7 @@ export function RefundForm({ order, busy, state, run }: RefundFormProps) {
                     aria-invalid={packsOf(quantities[item.id]) > max ? true : undefined}
                   />
                 </td>
-                <td className={refundStyles.num}>{planned ? gbp(planned.amount.gross) : "—"}</td>
+                <td className={refundStyles.num}>{planned ? poundsTextGrouped(planned.amount.gross) : "—"}</td>
               </tr>
             );
           })}
@@ -135,7 +135,7 @@ export function RefundForm({ order, busy, state, run }: RefundFormProps) {
         {order.shippingRefundablePence > 0 && (
           <label className={refundStyles.check}>
             <input type="checkbox" checked={includeShipping} onChange={(event) => setIncludeShipping(event.target.checked)} />
-            Include delivery ({gbp(order.shippingRefundablePence)})
+            Include delivery ({poundsTextGrouped(order.shippingRefundablePence)})
           </label>
         )}
         <label className={refundStyles.check}>
@@ -158,8 +158,8 @@ export function RefundForm({ order, busy, state, run }: RefundFormProps) {
         {plan.ok && !overLine ? (
           <>
             <span>To refund</span>
-            <strong>{gbp(plan.total.gross)}</strong>
-            <span className={styles.hint}>incl. VAT {gbp(plan.total.tax)}</span>
+            <strong>{poundsTextGrouped(plan.total.gross)}</strong>
+            <span className={styles.hint}>incl. VAT {poundsTextGrouped(plan.total.tax)}</span>
           </>
         ) : (
           <span className={styles.hint}>{problem}</span>

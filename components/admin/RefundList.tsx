@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, RefundStatus } from "@/lib/admin/contract";
-import { gbp, shortDateTime } from "./format";
+import { shortDateTime } from "./format";
 import styles from "./RefundList.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 const STATUS: Record<RefundStatus, string> = { pending: "On its way", succeeded: "Refunded", failed: "Failed" };
 
@@ -14,12 +15,12 @@ export function RefundList({ order }: { order: Pick<AdminOrderDetail, "refunds" 
         {order.refunds.map((refund) => {
           const covered = [
             ...refund.lines.map((line) => `${line.quantity} × ${line.productName}`),
-            ...(refund.shipping.gross > 0 ? [`delivery ${gbp(refund.shipping.gross)}`] : []),
+            ...(refund.shipping.gross > 0 ? [`delivery ${poundsTextGrouped(refund.shipping.gross)}`] : []),
           ];
           return (
             <li key={refund.id} className={styles.refund}>
               <div className={styles.row}>
-                <span className={styles.amount}>{gbp(refund.amount.gross)}</span>
+                <span className={styles.amount}>{poundsTextGrouped(refund.amount.gross)}</span>
                 <span className={`${styles.status} ${styles[refund.status]}`}>{STATUS[refund.status]}</span>
               </div>
               <p className={styles.detail}>
@@ -29,7 +30,7 @@ export function RefundList({ order }: { order: Pick<AdminOrderDetail, "refunds" 
               </p>
               {refund.reason && <p className={styles.detail}>Reason: {refund.reason}</p>}
               <p className={styles.meta}>
-                {shortDateTime(refund.createdAt)} · {refund.createdBy.email ?? refund.createdBy.uid} · VAT {gbp(refund.amount.tax)}
+                {shortDateTime(refund.createdAt)} · {refund.createdBy.email ?? refund.createdBy.uid} · VAT {poundsTextGrouped(refund.amount.tax)}
               </p>
             </li>
           );

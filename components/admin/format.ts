@@ -1,7 +1,6 @@
 // How the back office writes money, dates and times: UK time (Europe/London) always, dense forms
 // for tables. Pure: server and client components both use it.
 
-const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 const DAY_KEY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/London" });
@@ -16,9 +15,6 @@ const FULL = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   timeZoneName: "short",
 });
-
-/** "£1,234.50" from 123450 pence. */
-export const gbp = (pence: number) => GBP.format(pence / 100);
 
 /** "3 Dec 2026" (UK date). */
 export const shortDate = (iso: string) => SHORT.format(new Date(iso));

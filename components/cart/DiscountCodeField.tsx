@@ -4,13 +4,13 @@
 // at once and the server judges (stores/cart-discounts.ts). No <form> of its own: at checkout it
 // sits inside the checkout form, so Enter is handled here and never places the order.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { money } from "@/components/orders/format";
 import { keptDiscounts } from "@/lib/cart/lines";
 import type { CartDiscount } from "@/lib/discounts/contract";
 import { discountLabel } from "@/lib/discounts/rules";
 import { useCartStore } from "@/stores/cart";
 import { isPendingDiscount } from "@/stores/cart-discounts";
 import styles from "./DiscountCodeField.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 interface DiscountCodeFieldProps {
   /** The codes to list: the basket's (mini cart), or checkout's judgement for the chosen delivery. */
@@ -27,7 +27,7 @@ export function chipParts(discount: CartDiscount): { text: string; amount: strin
   if (isPendingDiscount(discount)) return { text: "Checking…", amount: null };
   if (discount.state !== "applied" || discount.kind === null) return { text: discount.message, amount: null };
   // Free delivery shows on the delivery line; a products discount says how much it took off.
-  const amount = discount.kind !== "freeDelivery" && discount.amountPence > 0 ? `−${money(discount.amountPence)}` : null;
+  const amount = discount.kind !== "freeDelivery" && discount.amountPence > 0 ? `−${poundsText(discount.amountPence)}` : null;
   return { text: discountLabel(discount.kind, discount.value), amount };
 }
 

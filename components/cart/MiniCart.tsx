@@ -12,12 +12,12 @@ import { CloseIcon } from "@/components/shell/icons";
 import { cartValidity } from "@/lib/cart/validity";
 import { boxProgress } from "@/lib/cart/progress";
 import { formatAbv, lineAbv } from "@/lib/catalogue/abv";
-import { formatPrice } from "@/lib/catalogue/filters";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
 import { canCheckout, cartUnitCount, useCartStore } from "@/stores/cart";
 import { DiscountCodeField } from "./DiscountCodeField";
 import { EmptyBasket } from "./EmptyBasket";
 import styles from "./MiniCart.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 export default function MiniCart() {
   const open = useCartStore((state) => state.isMiniCartOpen);
@@ -95,7 +95,7 @@ export default function MiniCart() {
                       <div className={styles.lineText}>
                         <span className={styles.lineName}>{item.productName}</span>
                         <span className={styles.linePack}>
-                          {item.multipackQuantity > 1 ? `${item.multipackQuantity}-pack` : "Single"} · {formatPrice(item.itemPrice.gross)}
+                          {item.multipackQuantity > 1 ? `${item.multipackQuantity}-pack` : "Single"} · {poundsText(item.itemPrice.gross)}
                           {lineAbv(item) !== undefined && <> · {formatAbv(lineAbv(item)!)}</>}
                         </span>
                       </div>
@@ -114,7 +114,7 @@ export default function MiniCart() {
                             +
                           </button>
                         </div>
-                        <span className={styles.linePrice}>{formatPrice(item.linePrice.gross)}</span>
+                        <span className={styles.linePrice}>{poundsText(item.linePrice.gross)}</span>
                         <button type="button" className={styles.remove} onClick={() => removeItem(item.id)}>
                           Remove<span className="visually-hidden"> {item.productName}</span>
                         </button>

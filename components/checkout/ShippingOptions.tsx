@@ -1,9 +1,9 @@
 "use client";
 // Checkout's delivery options: one radio per method the server quoted, with its price for this cart.
-import { money } from "@/components/orders/format";
 import { SHIPPING_METHODS } from "@/lib/constants";
 import type { ReadyCheckout } from "./CheckoutForm";
 import styles from "./CheckoutForm.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 export type ShippingMethodId = keyof typeof SHIPPING_METHODS;
 
@@ -33,9 +33,9 @@ export function ShippingOptions({ methods, quotes, value, onChange, error }: Shi
               <input type="radio" name="shippingMethod" value={id} checked={value === id} onChange={() => onChange(id)} />
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{method.name}</span>
-                {method.freeFromPence !== null && <span className={styles.optionHint}>Free when your drinks come to {money(method.freeFromPence)} or more</span>}
+                {method.freeFromPence !== null && <span className={styles.optionHint}>Free when your drinks come to {poundsText(method.freeFromPence)} or more</span>}
               </span>
-              <span className={styles.optionPrice}>{price === 0 ? "Free" : money(price)}</span>
+              <span className={styles.optionPrice}>{price === 0 ? "Free" : poundsText(price)}</span>
             </label>
           );
         })}

@@ -1,8 +1,9 @@
 import type { CartAmounts } from "@/lib/cart/types";
 import { VAT_RATE } from "@/lib/constants";
 import type { CartDiscount } from "@/lib/discounts/contract";
-import { money, shippingMethodName } from "./format";
+import { shippingMethodName } from "./format";
 import styles from "./AmountList.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 const appliedCodes = (discounts: readonly CartDiscount[], freeDelivery: boolean) =>
   discounts.filter((discount) => discount.state === "applied" && discount.kind !== null && (discount.kind === "freeDelivery") === freeDelivery).map((discount) => discount.code);
@@ -15,7 +16,7 @@ export function discountRowLabel(discounts: readonly CartDiscount[] = []): strin
 
 /** The delivery charge as shown: "£5.99", "Free", or "Free (SHIPFREE)" when a free-delivery code made it so. */
 export function deliveryText(shippingGross: number, discounts: readonly CartDiscount[] = []): string {
-  if (shippingGross > 0) return money(shippingGross);
+  if (shippingGross > 0) return poundsText(shippingGross);
   const codes = appliedCodes(discounts, true);
   return codes.length ? `Free (${codes.join(", ")})` : "Free";
 }
@@ -39,7 +40,7 @@ export function AmountList({ amounts, shippingMethod, discounts = [], totalLabel
     <dl className={styles.amounts} data-testid="amounts">
       <div>
         <dt>Products</dt>
-        <dd>{money(productsPrice.gross)}</dd>
+        <dd>{poundsText(productsPrice.gross)}</dd>
       </div>
       <div>
         <dt>{shippingMethodName(shippingMethod)}</dt>
@@ -47,20 +48,20 @@ export function AmountList({ amounts, shippingMethod, discounts = [], totalLabel
       </div>
       <div data-testid="amount-discount">
         <dt>{discountRowLabel(discounts)}</dt>
-        <dd>{discountPrice.gross === 0 ? money(0) : `−${money(discountPrice.gross)}`}</dd>
+        <dd>{discountPrice.gross === 0 ? poundsText(0) : `−${poundsText(discountPrice.gross)}`}</dd>
       </div>
       <div className={styles.total}>
         <dt>{totalLabel}</dt>
-        <dd data-testid="amount-total">{money(totalPrice.gross)}</dd>
+        <dd data-testid="amount-total">{poundsText(totalPrice.gross)}</dd>
       </div>
       <div className={styles.vat}>
         <dt>Includes VAT ({Math.round(VAT_RATE * 100)}%) of</dt>
-        <dd>{money(totalPrice.tax)}</dd>
+        <dd>{poundsText(totalPrice.tax)}</dd>
       </div>
       {showNet && (
         <div className={styles.vat}>
           <dt>Total before VAT</dt>
-          <dd>{money(totalPrice.net)}</dd>
+          <dd>{poundsText(totalPrice.net)}</dd>
         </div>
       )}
     </dl>

@@ -1,7 +1,8 @@
 import type { CartItem } from "@/lib/cart/types";
 import { formatAbv, lineAbv } from "@/lib/catalogue/abv";
-import { linePack, lineUnits, money } from "./format";
+import { linePack, lineUnits } from "./format";
 import styles from "./LineList.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 interface LineListProps {
   items: CartItem[];
@@ -22,7 +23,7 @@ export function LineList({ items, label, compact = false }: LineListProps) {
             <span className={styles.name}>{item.productName}</span>
             <span className={styles.pack}>
               {linePack(item)}
-              {lineAbv(item) !== undefined && ` · ${formatAbv(lineAbv(item)!)}`} · {compact ? `Qty ${item.quantity}` : `${money(item.itemPrice.gross)} each`}
+              {lineAbv(item) !== undefined && ` · ${formatAbv(lineAbv(item)!)}`} · {compact ? `Qty ${item.quantity}` : `${poundsText(item.itemPrice.gross)} each`}
             </span>
             {!compact && (
               <span className={styles.quantity}>
@@ -30,7 +31,7 @@ export function LineList({ items, label, compact = false }: LineListProps) {
                 {item.multipackQuantity > 1 && <span className={styles.units}> ({units} bottles or cans)</span>}
               </span>
             )}
-            <span className={styles.price}>{money(item.linePrice.gross)}</span>
+            <span className={styles.price}>{poundsText(item.linePrice.gross)}</span>
           </li>
         );
       })}

@@ -2,9 +2,10 @@
 // items and total. Used by the account's orders page and its overview.
 import Link from "next/link";
 import { ACCOUNT_ORDERS_PATH, type OrderView } from "@/lib/checkout/contract";
-import { lineUnits, money, orderDate } from "./format";
+import { lineUnits, orderDate } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./OrderList.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 /** The account page of one order: /account/shop/orders/AFC-100001. */
 export const accountOrderHref = (order: Pick<OrderView, "reference">) => `${ACCOUNT_ORDERS_PATH}/${encodeURIComponent(order.reference)}`;
@@ -30,7 +31,7 @@ export function OrderList({ orders, label = "Your orders" }: { orders: OrderView
             </span>
             <span className={styles.total}>
               <span className="visually-hidden">Total </span>
-              {money(order.amounts.totalPrice.gross)}
+              {poundsText(order.amounts.totalPrice.gross)}
             </span>
           </li>
         );

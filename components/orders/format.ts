@@ -1,12 +1,8 @@
 // How orders and checkout lines read: dates, packs, sizes, money and addresses. Pure and
 // server-component friendly (no hooks, no browser APIs).
 import { PACKAGING_BOX_TYPES, BOX_TYPES } from "@/lib/cart/boxes";
-import { penceText } from "@/lib/cart/money";
 import type { BoxType, CartItem, PostalAddress } from "@/lib/cart/types";
 import { SHIPPING_METHODS } from "@/lib/constants";
-
-/** "£12.50" from 1250 pence. */
-export const money = (pence: number) => `£${penceText(pence)}`;
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", {

@@ -2,11 +2,11 @@
 // Add to basket: on product pages with a pack choice and quantity, on product cards as one tap
 // for a single bottle or can. The cart store does the rest (line matching, totals, sync).
 import { useId, useState } from "react";
-import { formatPrice } from "@/lib/catalogue/filters";
 import type { PackOption } from "@/lib/catalogue/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
 import { useCartStore } from "@/stores/cart";
 import styles from "./AddToCart.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 export interface AddToCartProduct {
   sku: string;
@@ -75,8 +75,8 @@ export function AddToCart({ product, compact = false }: { product: AddToCartProd
               <input type="radio" name={`${id}-pack`} checked={packIndex === index} onChange={() => setPackIndex(index)} />
               <span className={styles.packName}>{packLabel(pack, product.container)}</span>
               <span className={styles.packPrice}>
-                {formatPrice(pack.pricePence)}
-                {pack.quantity > 1 && <span className={styles.unit}> ({formatPrice(Math.round(pack.pricePence / pack.quantity))} each)</span>}
+                {poundsText(pack.pricePence)}
+                {pack.quantity > 1 && <span className={styles.unit}> ({poundsText(Math.round(pack.pricePence / pack.quantity))} each)</span>}
               </span>
             </label>
           ))}

@@ -2,13 +2,13 @@
 // pack hints.
 import Link from "next/link";
 import { formatAbv } from "@/lib/catalogue/abv";
-import { formatPrice } from "@/lib/catalogue/filters";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
 import { cartProduct } from "./cart-product";
 import { FavouriteButton } from "./FavouriteButton";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductCard.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 export function productHref(slug: string): string {
   return `/shop/products/${slug}`;
@@ -51,7 +51,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </p>
         <div className={styles.footer}>
           <p className={styles.price}>
-            {formatPrice(product.pricePence)}
+            {poundsText(product.pricePence)}
             <span className="visually-hidden"> including VAT</span>
           </p>
           <StockBadge stock={product.stock} compact />

@@ -6,7 +6,6 @@ import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
 import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import { ABV_EXPLAINER_PATH, formatAbv } from "@/lib/catalogue/abv";
-import { formatPrice } from "@/lib/catalogue/filters";
 import { dietaryLabel, goodWithLabel, isZeroZero, listText, standInText, styleText, type ProductFacts } from "@/lib/catalogue/product-facts";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import type { ProductReviews } from "@/lib/reviews/contract";
@@ -19,6 +18,7 @@ import { containerLabel } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductDetailView.module.css";
+import { poundsText } from "@/lib/cart/money";
 
 /** "Fits our Small Drinks Box of 24". */
 export function boxFitText(product: Pick<ProductDetail, "boxType">): string {
@@ -56,7 +56,7 @@ export function ProductDetailView({ product, related, reviews = null }: { produc
             </span>
           </p>
           <p className={styles.price}>
-            {formatPrice(product.pricePence)} <span className={styles.vat}>inc. VAT</span>
+            {poundsText(product.pricePence)} <span className={styles.vat}>inc. VAT</span>
           </p>
           <StockBadge stock={product.stock} />
           <BackInStockForm slug={product.slug} name={`${product.brand} ${product.name}`} stock={product.stock} />

@@ -7,9 +7,19 @@ export function penceText(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
-/** "£12.50" from 1250 pence. */
+/**
+ * The shop's one way to write money: "£12.50" from 1250 pence, "£1234.50" from 123450 (no
+ * grouping). Customer pages, the basket and emails use it.
+ */
 export function poundsText(pence: number): string {
   return `£${penceText(pence)}`;
+}
+
+const GROUPED_GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** The back office's dense form: "£1,234.50" from 123450 pence, "-£5.00" from -500. */
+export function poundsTextGrouped(pence: number): string {
+  return GROUPED_GBP.format(pence / 100);
 }
 
 /** Gross, net and tax of a VAT-inclusive gross amount: net = round(gross / 1.2), tax = gross − net. */

@@ -1,7 +1,6 @@
 // Shop filters, sort and page held in the URL (so a filtered page can be shared and reloaded),
 // parsed leniently: anything malformed or out of range is clamped or ignored, never an error.
 import { singleLine } from "../security/text";
-import { penceText } from "../cart/money";
 import { slugify } from "../slug";
 import { DIETARY, GOOD_WITH, STAND_INS, type DietaryKey, type GoodWithKey, type StandInKey } from "./product-facts-vocabulary";
 import type { PackKind } from "./types";
@@ -229,9 +228,4 @@ export function filtersToQuery(filters: ShopFilters, changes: Partial<ShopFilter
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-/** "£12.50" from 1250 pence. */
-export function formatPrice(pence: number): string {
-  return `£${penceText(pence)}`;
 }

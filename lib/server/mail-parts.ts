@@ -20,7 +20,6 @@ export function escapeHtml(value: string): string {
 }
 
 export const pounds = (money: Money) => `£${money.grossText}`;
-export { poundsText as poundsOfPence } from "@/lib/cart/money";
 export const packText = (item: CartItem) => (item.multipackQuantity > 1 ? `${item.multipackQuantity}-pack` : "Single");
 
 /** "20 November 2026 at 10:15" (UK time). */

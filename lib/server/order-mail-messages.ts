@@ -3,6 +3,7 @@
 // money). Each reads only the customer's own facts from the order: never a note, never who on the
 // staff acted (an AdminOrderDetail passed in by mistake shows nothing more). Every interpolated
 // value is escaped in the HTML part. Sent by lib/server/order-mails.ts.
+import { poundsText } from "@/lib/cart/money";
 import type { Money } from "@/lib/cart/types";
 import type { OrderView } from "@/lib/checkout/contract";
 import {
@@ -20,7 +21,6 @@ import {
   packText,
   para,
   pounds,
-  poundsOfPence,
   safeTrackingLink,
   type MailMessage,
 } from "./mail-parts";
@@ -148,7 +148,7 @@ export function orderRefundedMessage(order: OrderView, refund: RefundMailDetails
     order.status === "refunded"
       ? "Your order has now been refunded in full."
       : order.fulfilment.refundedPence > refund.amount.gross
-        ? `Refunded on this order so far: ${poundsOfPence(order.fulfilment.refundedPence)}.`
+        ? `Refunded on this order so far: ${poundsText(order.fulfilment.refundedPence)}.`
         : null;
   const rows: [string, string][] = refund.lines.map((line) => [`${line.quantity} × ${line.productName}`, pounds(line.amount)]);
   if (refund.shipping.gross > 0) rows.push(["Delivery", pounds(refund.shipping)]);
@@ -198,8 +198,8 @@ function moneyOnCancel(order: OrderView, refundedPence: number): string {
   const card = order.paymentMethod === "stripe";
   if (refundedPence > 0) {
     return card
-      ? `We have refunded ${poundsOfPence(refundedPence)} to the card you paid with. ${CARD_REFUND_TIMING}`
-      : `We have paid ${poundsOfPence(refundedPence)} back to you.`;
+      ? `We have refunded ${poundsText(refundedPence)} to the card you paid with. ${CARD_REFUND_TIMING}`
+      : `We have paid ${poundsText(refundedPence)} back to you.`;
   }
   if (!card) return "You were going to pay on delivery, so nothing has been charged and there is nothing to pay.";
   if (order.paidAt) return `Your payment of ${pounds(order.amounts.totalPrice)} will be refunded in full to the card you paid with.`;

@@ -3,8 +3,9 @@ import { adminOrderPath } from "@/lib/admin/contract";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/checkout/contract";
 import type { CustomerOrderSummary } from "@/lib/privacy/customers";
 import { StatusPill } from "../StatusPill";
-import { gbp, shortDate } from "../format";
+import { shortDate } from "../format";
 import styles from "./Customers.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
@@ -30,7 +31,7 @@ export function CustomerOrders({ orders, label }: { orders: CustomerOrderSummary
               </td>
               <td>{shortDate(order.placedAt)}</td>
               <td>{isStatus(order.status) ? <StatusPill status={order.status} short /> : order.status}</td>
-              <td className={styles.num}>{gbp(order.totalPence)}</td>
+              <td className={styles.num}>{poundsTextGrouped(order.totalPence)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,9 @@
 import type { AdminDiscountDetail } from "@/lib/admin/discounts";
-import { gbp, shortDateTime } from "../format";
+import { shortDateTime } from "../format";
 import { Panel } from "../Panel";
 import { usesText } from "./text";
 import styles from "./DiscountWorkspace.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** Uses (of the limit, with a bar), the discount given, what those orders came to, customers, last use. */
 export function DiscountStats({ discount }: { discount: AdminDiscountDetail }) {
@@ -30,14 +31,14 @@ export function DiscountStats({ discount }: { discount: AdminDiscountDetail }) {
           <dt>Discount given</dt>
           <dd>
             <span className={styles.big} data-testid="discount-given">
-              {gbp(discount.discountGivenPence)}
+              {poundsTextGrouped(discount.discountGivenPence)}
             </span>
           </dd>
         </div>
         <div className={styles.figure}>
           <dt>Orders with it came to</dt>
           <dd>
-            <span className={styles.big}>{gbp(stats.ordersTotalPence)}</span>
+            <span className={styles.big}>{poundsTextGrouped(stats.ordersTotalPence)}</span>
           </dd>
         </div>
         <div className={styles.figure}>

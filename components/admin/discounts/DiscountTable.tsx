@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { adminDiscountPath } from "@/lib/admin/contract";
 import type { AdminDiscountSummary } from "@/lib/admin/discounts";
-import { gbp } from "../format";
 import { DiscountStatePill } from "./DiscountStatePill";
 import { conditionsText, runsText, usesText } from "./text";
 import table from "../OrderTable.module.css";
 import styles from "./DiscountTable.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface DiscountTableProps {
   discounts: AdminDiscountSummary[];
@@ -66,7 +66,7 @@ export function DiscountTable({ discounts, caption, empty }: DiscountTableProps)
                   {discount.maxUses === null && <span className={table.sub}>no limit</span>}
                 </span>
               </td>
-              <td className={`${table.num} ${styles.figure}`}>{gbp(discount.discountGivenPence)}</td>
+              <td className={`${table.num} ${styles.figure}`}>{poundsTextGrouped(discount.discountGivenPence)}</td>
             </tr>
           ))}
         </tbody>

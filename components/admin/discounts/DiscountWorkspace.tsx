@@ -2,7 +2,6 @@ import Link from "next/link";
 import { ADMIN_DISCOUNTS_PATH } from "@/lib/admin/contract";
 import { DISCOUNT_KIND_LABELS, formFromDiscount, type AdminDiscountDetail } from "@/lib/admin/discounts";
 import { AdminPageHeader } from "../AdminPageHeader";
-import { gbp } from "../format";
 import { Panel } from "../Panel";
 import { DiscountForm } from "./DiscountForm";
 import { DiscountStatePill } from "./DiscountStatePill";
@@ -13,13 +12,14 @@ import { NEW_DISCOUNT_PATH } from "./hrefs";
 import { conditionsText, runsText, stateSentence } from "./text";
 import buttons from "../Actions.module.css";
 import styles from "./DiscountWorkspace.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** An ended code's settings, read only (it can no longer be edited). */
 function EndedSettings({ discount }: { discount: AdminDiscountDetail }) {
   const limit = (value: number | null) => (value === null ? "No limit" : value.toLocaleString("en-GB"));
   const rows = [
     ["Gives", `${discount.label} (${DISCOUNT_KIND_LABELS[discount.kind].toLowerCase()})`],
-    ["Minimum products total", discount.minimumProductsPence ? gbp(discount.minimumProductsPence) : "None"],
+    ["Minimum products total", discount.minimumProductsPence ? poundsTextGrouped(discount.minimumProductsPence) : "None"],
     ["Ran (UK time)", runsText(discount)],
     ["Total uses", limit(discount.maxUses)],
     ["Uses per customer", limit(discount.maxUsesPerCustomer)],

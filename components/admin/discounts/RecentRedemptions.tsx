@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { adminOrderPath } from "@/lib/admin/contract";
 import { RECENT_REDEMPTIONS, type AdminDiscountDetail } from "@/lib/admin/discounts";
-import { gbp, shortDateTime } from "../format";
+import { shortDateTime } from "../format";
 import { Panel } from "../Panel";
 import { StatusPill } from "../StatusPill";
 import table from "../OrderTable.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** The newest orders placed with the code, each linking to its order page. */
 export function RecentRedemptions({ discount }: { discount: AdminDiscountDetail }) {
@@ -43,8 +44,8 @@ export function RecentRedemptions({ discount }: { discount: AdminDiscountDetail 
                   </th>
                   <td className={table.placed}>{shortDateTime(redemption.createdAt)}</td>
                   <td className={`${table.customer} ${table.email}`}>{redemption.email}</td>
-                  <td className={table.num}>−{gbp(redemption.amountPence)}</td>
-                  <td className={`${table.num} ${table.total}`}>{gbp(redemption.orderTotalPence)}</td>
+                  <td className={table.num}>−{poundsTextGrouped(redemption.amountPence)}</td>
+                  <td className={`${table.num} ${table.total}`}>{poundsTextGrouped(redemption.orderTotalPence)}</td>
                   <td>
                     <StatusPill status={redemption.orderStatus} short />
                   </td>

@@ -1,13 +1,14 @@
 // A code's settings in the back office's few words (UK time, pounds). Pure.
 import type { AdminDiscountSummary } from "@/lib/admin/discounts";
-import { gbp, shortDateTime } from "../format";
+import { shortDateTime } from "../format";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 type Settings = Pick<AdminDiscountSummary, "minimumProductsPence" | "combinable" | "maxUsesPerCustomer">;
 
 /** "Min. £40.00 on products · 1 per customer · One per basket". */
 export function conditionsText(code: Settings): string {
   return [
-    code.minimumProductsPence > 0 ? `Min. ${gbp(code.minimumProductsPence)} on products` : "No minimum",
+    code.minimumProductsPence > 0 ? `Min. ${poundsTextGrouped(code.minimumProductsPence)} on products` : "No minimum",
     code.maxUsesPerCustomer !== null ? `${code.maxUsesPerCustomer} per customer` : null,
     code.combinable ? "Combinable" : "One per basket",
   ]

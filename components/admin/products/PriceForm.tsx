@@ -1,11 +1,11 @@
 "use client";
 import { useId, useState } from "react";
 import { packLabel, packSavingPercent, parsePounds, poundsInput, type AdminProductDetail } from "@/lib/admin/products";
-import { gbp } from "../format";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
 import { useProductAction } from "./product-client";
 import styles from "../Actions.module.css";
 import own from "./ProductWorkspace.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 type Priced = Pick<AdminProductDetail, "slug" | "container" | "pricePence" | "packs">;
 
@@ -87,7 +87,7 @@ export function PriceForm({ product }: { product: Priced }) {
         {product.packs.map((pack) => {
           const parsed = parsePounds(packs[pack.sku] ?? "");
           const saving = parsed.ok ? packSavingPercent(unitPence, parsed.pence, pack.quantity) : 0;
-          const hint = parsed.ok ? `${gbp(Math.round(parsed.pence / pack.quantity))} each${saving ? `, ${saving} % off singles` : ", no saving on singles"}` : null;
+          const hint = parsed.ok ? `${poundsTextGrouped(Math.round(parsed.pence / pack.quantity))} each${saving ? `, ${saving} % off singles` : ", no saving on singles"}` : null;
           return field(pack.sku, `${packLabel(pack.kind, pack.quantity)} (£)`, packs[pack.sku] ?? "", (text) => setPacks((current) => ({ ...current, [pack.sku]: text })), hint);
         })}
       </div>

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { adminProductPath } from "@/lib/admin/contract";
 import type { AdminProductSummary } from "@/lib/admin/products";
-import { gbp } from "../format";
 import { PublishedPill, StockPill } from "./ProductPills";
 import table from "../OrderTable.module.css";
 import styles from "./ProductTable.module.css";
+import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface ProductTableProps {
   products: AdminProductSummary[];
@@ -67,7 +67,7 @@ export function ProductTable({ products, caption, empty }: ProductTableProps) {
               </td>
               <td className={table.num}>
                 <span className={table.stack}>
-                  <span className={table.total}>{gbp(product.pricePence)}</span>
+                  <span className={table.total}>{poundsTextGrouped(product.pricePence)}</span>
                   <span className={table.sub}>{product.packCount ? `+ ${product.packCount} pack${product.packCount === 1 ? "" : "s"}` : "singles only"}</span>
                 </span>
               </td>
