@@ -21,12 +21,9 @@ import { currentOwner, loadCartClient } from "./cart-sync";
 
 type LineActions = Pick<CartState, "addItem" | "removeItem" | "changeQuantity" | "setShippingMethod">;
 
-export function createLineActions(store: StoreApi<CartState>, { scheduleSave }: { scheduleSave: () => void }): LineActions {
-  const get = store.getState;
-  const set = store.setState;
-
-  /** Commit edited lines: totals, validity, lastUpdated, the notification, and the debounced save. */
-  const commit = (
+/** Commit edited lines: totals, validity, lastUpdated, the notification, and the debounced save. */
+function committer(store: StoreApi<CartState>, scheduleSave: () => void) {
+  return (
     cart: Cart,
     items: CartItem[],
     lastAction: CartLastAction,
@@ -36,7 +33,7 @@ export function createLineActions(store: StoreApi<CartState>, { scheduleSave }: 
   ) => {
     const validity = cartValidity(items);
     const notification = notify(validity);
-    set({
+    store.setState({
       cart: withTotals({ ...cart, items, lastAction }, now),
       cartValidity: validity,
       lastUpdated: now.toISOString(),
@@ -45,6 +42,13 @@ export function createLineActions(store: StoreApi<CartState>, { scheduleSave }: 
     });
     scheduleSave();
   };
+}
+
+export function createLineActions(store: StoreApi<CartState>, { scheduleSave }: { scheduleSave: () => void }): LineActions {
+  const get = store.getState;
+  const set = store.setState;
+
+  const commit = committer(store, scheduleSave);
 
   return {
     addItem: (input) => {
