@@ -15,6 +15,7 @@ import { closeDb, getDb } from "@/lib/server/db";
 import { forgetOffers, updateCartIfVersion } from "@/lib/server/carts";
 import { getAdminAuth } from "@/lib/server/firebase-admin";
 import { carts, products } from "@/lib/server/schema";
+import { expectError as expectApiError } from "../support/api-asserts";
 import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
@@ -64,13 +65,7 @@ async function storedRow(id: string) {
 }
 
 /** Every error is exactly `{ code, message }` (plus `data` for a 409), never a stack trace. */
-function expectError(result: { status: number; body: Json }, status: number, code: string) {
-  expect(result.status, JSON.stringify(result.body)).toBe(status);
-  expect(result.body.code).toBe(code);
-  expect(typeof result.body.message).toBe("string");
-  expect(Object.keys(result.body).sort()).toEqual(status === 409 ? ["code", "data", "message"] : ["code", "message"]);
-  expect(JSON.stringify(result.body)).not.toMatch(/\bat .+:\d+:\d+/);
-}
+const expectError = (result: { status: number; body: Json }, status: number, code: string) => expectApiError(result, status, code, status === 409 ? ["data"] : []);
 
 const quantities = (cart: Cart) => Object.fromEntries(cart.items.map((item) => [`${item.metadata.productSKU}|${item.metadata.multipackSKU ?? ""}`, item.quantity]));
 

@@ -8,6 +8,7 @@ import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { MAX_FAVOURITES, type FavouriteItem } from "@/lib/favourites/contract";
 import { getDb } from "@/lib/server/db";
 import { products } from "@/lib/server/schema";
+import { freshIp } from "../support/api-asserts";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
@@ -16,10 +17,6 @@ afterAll(dropFreshDatabase);
 
 const BASE = "http://localhost/api/account/favourites";
 const [a, b, c, d, e] = SEED_PRODUCTS.map((product) => product.slug);
-
-let ipCounter = 0;
-/** Each call gets its own client address, so the per-client limit stays out of the way. */
-const freshIp = () => `198.51.100.${(ipCounter += 1) % 250}`;
 
 function headers(token: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
   return { "x-forwarded-for": freshIp(), ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...extra };

@@ -16,13 +16,12 @@ import { productReviews } from "@/lib/server/reviews/queries";
 import { orders, reviewReports, reviewRevisions, reviews, staffActivity } from "@/lib/server/schema";
 import { setModerator } from "@/lib/server/talk/roles";
 import { adminApi, insertOrder, signUpStaff, smallBottles } from "../support/admin";
+import { freshIp } from "../support/api-asserts";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 const [bottle, otherBottle] = smallBottles;
 let staff: { uid: string; token: string; email: string };
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${(ipCounter += 1) % 250}`;
 
 beforeAll(async () => {
   await useFreshDatabase();
@@ -36,7 +35,7 @@ afterAll(dropFreshDatabase);
 
 type Handler = (request: Request) => Promise<Response>;
 async function call(handler: Handler, method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": freshIp() };
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": freshIp("203.0.113") };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const response = await handler(new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   return { status: response.status, body: (await response.json()) as Json };

@@ -14,6 +14,7 @@ import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
 import { closeDb, getDb } from "@/lib/server/db";
 import { attachStripeSession, cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
 import { orders, productPacks, products } from "@/lib/server/schema";
+import { expectError } from "../support/api-asserts";
 import { checkoutSessionEvent, postStripeWebhook, signStripeEvent } from "../support/stripe-events";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
@@ -176,12 +177,6 @@ const sign = (payload: string, options: { secret?: string; timestamp?: number } 
 const post = postStripeWebhook;
 const deliver = (payload: string) => post(payload, sign(payload));
 
-function expectError(result: { status: number; body: Json }, status: number, code: string) {
-  expect(result.status, JSON.stringify(result.body)).toBe(status);
-  expect(result.body.code).toBe(code);
-  expect(typeof result.body.message).toBe("string");
-  expect(Object.keys(result.body).sort()).toEqual(["code", "message"]);
-}
 
 // --- Tests ---------------------------------------------------------------------------------------
 
