@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ADMIN_ORDERS_PATH, type QueueQuery } from "@/lib/admin/contract";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@/lib/checkout/contract";
+import { FilterButtons, SearchField } from "./FilterParts";
 import { queueHref } from "./QueueTabs";
 import styles from "./Filters.module.css";
 
@@ -10,23 +10,14 @@ export function QueueFilters({ query }: { query: QueueQuery }) {
   return (
     <form method="get" action={ADMIN_ORDERS_PATH} className={styles.form} role="search" aria-label="Search and filter orders">
       {query.tab !== "toPack" && <input type="hidden" name="tab" value={query.tab} />}
-      <div className={`${styles.field} ${styles.search}`}>
-        <label htmlFor="queue-q">Search</label>
-        <input
-          id="queue-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ""}
-          placeholder="AFC-100123, email or postcode"
-          aria-describedby="queue-q-hint"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={120}
-        />
-        <span id="queue-q-hint" className="visually-hidden">
-          An order reference, an email address or part of one, or a postcode or its first half.
-        </span>
-      </div>
+      <SearchField
+        id="queue-q"
+        label="Search"
+        defaultValue={query.q ?? ""}
+        placeholder="AFC-100123, email or postcode"
+        hint="An order reference, an email address or part of one, or a postcode or its first half."
+        maxLength={120}
+      />
       <div className={styles.field}>
         <label htmlFor="queue-from">Placed from</label>
         <input id="queue-from" name="from" type="date" defaultValue={query.from ?? ""} />
@@ -46,16 +37,7 @@ export function QueueFilters({ query }: { query: QueueQuery }) {
           ))}
         </select>
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.submit}>
-          Search
-        </button>
-        {filtered && (
-          <Link href={queueHref({}, query.tab)} className={styles.clear}>
-            Clear
-          </Link>
-        )}
-      </div>
+      <FilterButtons submitLabel="Search" clearHref={filtered ? queueHref({}, query.tab) : null} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ADMIN_CUSTOMERS_PATH } from "@/lib/admin/contract";
 import { adminCustomerPath, type CustomerSearchResult } from "@/lib/privacy/customers";
 import { AdminPageHeader } from "../AdminPageHeader";
+import { FilterButtons, SearchField } from "../FilterParts";
 import { Panel } from "../Panel";
 import { shortDate } from "../format";
 import filters from "../Filters.module.css";
@@ -15,28 +16,15 @@ export function CustomerSearch({ query, result, problem }: { query: string; resu
       <AdminPageHeader title="Customers" subtitle="Find a customer by email, for service by phone or email, or for a data request by post." />
       <Panel id="customer-search" title="Search" flush>
         <form method="get" action={ADMIN_CUSTOMERS_PATH} className={filters.form} role="search" aria-label="Find a customer">
-          <div className={`${filters.field} ${filters.search}`}>
-            <label htmlFor="customer-q">Email</label>
-            <input
-              id="customer-q"
-              name="q"
-              type="search"
-              defaultValue={query}
-              placeholder="jo@example.com or jo@"
-              aria-describedby="customer-q-hint"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={254}
-            />
-            <span id="customer-q-hint" className="visually-hidden">
-              A whole email address, or at least its first 3 characters.
-            </span>
-          </div>
-          <div className={filters.buttons}>
-            <button type="submit" className={filters.submit}>
-              Find
-            </button>
-          </div>
+          <SearchField
+            id="customer-q"
+            label="Email"
+            defaultValue={query}
+            placeholder="jo@example.com or jo@"
+            hint="A whole email address, or at least its first 3 characters."
+            maxLength={254}
+          />
+          <FilterButtons submitLabel="Find" />
         </form>
         {problem && (
           <p className={`${styles.error} ${styles.problem}`} role="alert">

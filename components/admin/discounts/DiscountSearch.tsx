@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ADMIN_DISCOUNTS_PATH } from "@/lib/admin/contract";
 import type { DiscountListQuery } from "@/lib/admin/discounts";
+import { FilterButtons, SearchField } from "../FilterParts";
 import { discountsHref } from "./hrefs";
 import styles from "../Filters.module.css";
 
@@ -9,34 +9,16 @@ export function DiscountSearch({ query }: { query: DiscountListQuery }) {
   return (
     <form method="get" action={ADMIN_DISCOUNTS_PATH} className={styles.form} role="search" aria-label="Search discount codes">
       {query.state && <input type="hidden" name="state" value={query.state} />}
-      <div className={`${styles.field} ${styles.search}`}>
-        <label htmlFor="discount-q">Search codes</label>
-        <input
-          id="discount-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ""}
-          placeholder="WELCOME"
-          aria-describedby="discount-q-hint"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={24}
-        />
-        <span id="discount-q-hint" className="visually-hidden">
-          Part of a code, in any case.
-        </span>
-      </div>
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.submit}>
-          Search
-        </button>
-        {query.q && (
-          <Link href={discountsHref({}, query.state)} className={styles.clear}>
-            Clear
-          </Link>
-        )}
-      </div>
+      <SearchField
+        id="discount-q"
+        label="Search codes"
+        defaultValue={query.q ?? ""}
+        placeholder="WELCOME"
+        hint="Part of a code, in any case."
+        maxLength={24}
+        autoCapitalize="characters"
+      />
+      <FilterButtons submitLabel="Search" clearHref={query.q ? discountsHref({}, query.state) : null} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ADMIN_PRODUCTS_PATH } from "@/lib/admin/contract";
 import {
   PRODUCT_SORT_LABELS,
@@ -10,6 +9,7 @@ import {
   type ProductQuery,
 } from "@/lib/admin/products";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
+import { FilterButtons, SearchField } from "../FilterParts";
 import { queryString } from "../format";
 import styles from "../Filters.module.css";
 
@@ -26,23 +26,14 @@ export function ProductFilters({ query }: { query: ProductQuery }) {
   const filtered = Boolean(query.q || query.category || query.stock || query.published);
   return (
     <form method="get" action={ADMIN_PRODUCTS_PATH} className={styles.form} role="search" aria-label="Search and filter products">
-      <div className={`${styles.field} ${styles.search}`}>
-        <label htmlFor="products-q">Search</label>
-        <input
-          id="products-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ""}
-          placeholder="Name, brand or SKU"
-          aria-describedby="products-q-hint"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={120}
-        />
-        <span id="products-q-hint" className="visually-hidden">
-          Part of a product&apos;s name, its brand, or its SKU or a pack&apos;s SKU.
-        </span>
-      </div>
+      <SearchField
+        id="products-q"
+        label="Search"
+        defaultValue={query.q ?? ""}
+        placeholder="Name, brand or SKU"
+        hint="Part of a product's name, its brand, or its SKU or a pack's SKU."
+        maxLength={120}
+      />
       <div className={styles.field}>
         <label htmlFor="products-category">Category</label>
         <select id="products-category" name="category" defaultValue={query.category ?? ""}>
@@ -91,16 +82,7 @@ export function ProductFilters({ query }: { query: ProductQuery }) {
           ))}
         </select>
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.submit}>
-          Show
-        </button>
-        {filtered && (
-          <Link href={productsHref({ sort: query.sort })} className={styles.clear}>
-            Clear
-          </Link>
-        )}
-      </div>
+      <FilterButtons submitLabel="Show" clearHref={filtered ? productsHref({ sort: query.sort }) : null} />
     </form>
   );
 }

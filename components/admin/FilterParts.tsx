@@ -1,0 +1,58 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import styles from "./Filters.module.css";
+
+// The pieces every back-office search form is made of (orders, products, discount codes,
+// customers): a plain GET form's search box with a hint for screen readers, and its buttons.
+
+interface SearchFieldProps {
+  /** The input's id; its hint is `${id}-hint`. */
+  id: string;
+  label: string;
+  defaultValue: string;
+  placeholder: string;
+  /** Read out after the label: what may be typed. */
+  hint: ReactNode;
+  maxLength: number;
+  autoCapitalize?: string;
+}
+
+/** The `q` search box, wide in the form's grid. */
+export function SearchField({ id, label, defaultValue, placeholder, hint, maxLength, autoCapitalize }: SearchFieldProps) {
+  return (
+    <div className={`${styles.field} ${styles.search}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        autoCapitalize={autoCapitalize}
+        spellCheck={false}
+        maxLength={maxLength}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+/** The submit button and, when something is filtered, a Clear link to `clearHref`. */
+export function FilterButtons({ submitLabel, clearHref }: { submitLabel: string; clearHref?: string | null }) {
+  return (
+    <div className={styles.buttons}>
+      <button type="submit" className={styles.submit}>
+        {submitLabel}
+      </button>
+      {clearHref && (
+        <Link href={clearHref} className={styles.clear}>
+          Clear
+        </Link>
+      )}
+    </div>
+  );
+}
