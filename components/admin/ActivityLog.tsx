@@ -14,6 +14,7 @@ import { adminCustomerPath } from "@/lib/privacy/customers";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { AdminPagination } from "./AdminPagination";
 import { ChangeList } from "./ChangeList";
+import { FilterButtons, SelectField } from "./FilterParts";
 import { fullDateTime, queryString, whenText } from "./format";
 import filterStyles from "./Filters.module.css";
 import styles from "./ActivityLog.module.css";
@@ -24,38 +25,23 @@ export const activityHref = (query: Partial<ActivityQuery>) =>
 function Filters({ query, members }: { query: ActivityQuery; members: ActivityPage["members"] }) {
   return (
     <form method="get" action={ADMIN_ACTIVITY_PATH} className={filterStyles.form} aria-label="Filter the activity log">
-      <div className={filterStyles.field}>
-        <label htmlFor="activity-member">Member</label>
-        <select id="activity-member" name="member" defaultValue={query.member ?? ""}>
-          <option value="">Everyone</option>
-          {members.map((member) => (
-            <option key={member.uid} value={member.uid}>
-              {member.email ?? member.uid}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={filterStyles.field}>
-        <label htmlFor="activity-action">Action</label>
-        <select id="activity-action" name="action" defaultValue={query.action ?? ""}>
-          <option value="">Every action</option>
-          {ACTIVITY_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {ACTIVITY_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={filterStyles.buttons}>
-        <button type="submit" className={filterStyles.submit}>
-          Filter
-        </button>
-        {(query.member || query.action) && (
-          <Link href={ADMIN_ACTIVITY_PATH} className={filterStyles.clear}>
-            Clear
-          </Link>
-        )}
-      </div>
+      <SelectField
+        id="activity-member"
+        name="member"
+        label="Member"
+        defaultValue={query.member ?? ""}
+        anyLabel="Everyone"
+        options={members.map((member) => ({ value: member.uid, label: member.email ?? member.uid }))}
+      />
+      <SelectField
+        id="activity-action"
+        name="action"
+        label="Action"
+        defaultValue={query.action ?? ""}
+        anyLabel="Every action"
+        options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTIVITY_ACTION_LABELS[action] }))}
+      />
+      <FilterButtons submitLabel="Filter" clearHref={query.member || query.action ? ADMIN_ACTIVITY_PATH : null} />
     </form>
   );
 }

@@ -56,3 +56,30 @@ export function FilterButtons({ submitLabel, clearHref }: { submitLabel: string;
     </div>
   );
 }
+
+interface SelectFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  /** The first option's words, for "" (no filter); left out when the select always has a value. */
+  anyLabel?: string;
+  options: readonly { value: string; label: ReactNode }[];
+}
+
+/** A labelled select among the form's filters. */
+export function SelectField({ id, name, label, defaultValue, anyLabel, options }: SelectFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

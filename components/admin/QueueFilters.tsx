@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_PATH, type QueueQuery } from "@/lib/admin/contract";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@/lib/checkout/contract";
-import { FilterButtons, SearchField } from "./FilterParts";
+import { FilterButtons, SearchField, SelectField } from "./FilterParts";
 import { queueHref } from "./QueueTabs";
 import styles from "./Filters.module.css";
 
@@ -26,17 +26,14 @@ export function QueueFilters({ query }: { query: QueueQuery }) {
         <label htmlFor="queue-to">Placed to</label>
         <input id="queue-to" name="to" type="date" defaultValue={query.to ?? ""} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="queue-payment">Payment</label>
-        <select id="queue-payment" name="payment" defaultValue={query.payment ?? ""}>
-          <option value="">Any method</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="queue-payment"
+        name="payment"
+        label="Payment"
+        defaultValue={query.payment ?? ""}
+        anyLabel="Any method"
+        options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+      />
       <FilterButtons submitLabel="Search" clearHref={filtered ? queueHref({}, query.tab) : null} />
     </form>
   );

@@ -9,7 +9,7 @@ import {
   type ProductQuery,
 } from "@/lib/admin/products";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
-import { FilterButtons, SearchField } from "../FilterParts";
+import { FilterButtons, SearchField, SelectField } from "../FilterParts";
 import { queryString } from "../format";
 import styles from "../Filters.module.css";
 
@@ -50,38 +50,29 @@ export function ProductFilters({ query }: { query: ProductQuery }) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="products-stock">Stock</label>
-        <select id="products-stock" name="stock" defaultValue={query.stock ?? ""}>
-          <option value="">Any stock</option>
-          {STOCK_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STOCK_FILTER_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="products-published">Shown in the shop</label>
-        <select id="products-published" name="published" defaultValue={query.published ?? ""}>
-          <option value="">Published or not</option>
-          {PUBLISHED_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {PUBLISHED_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="products-sort">Sort by</label>
-        <select id="products-sort" name="sort" defaultValue={query.sort}>
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {PRODUCT_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="products-stock"
+        name="stock"
+        label="Stock"
+        defaultValue={query.stock ?? ""}
+        anyLabel="Any stock"
+        options={STOCK_STATES.map((state) => ({ value: state, label: STOCK_FILTER_LABELS[state] }))}
+      />
+      <SelectField
+        id="products-published"
+        name="published"
+        label="Shown in the shop"
+        defaultValue={query.published ?? ""}
+        anyLabel="Published or not"
+        options={PUBLISHED_FILTERS.map((value) => ({ value, label: PUBLISHED_FILTER_LABELS[value] }))}
+      />
+      <SelectField
+        id="products-sort"
+        name="sort"
+        label="Sort by"
+        defaultValue={query.sort}
+        options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: PRODUCT_SORT_LABELS[sort] }))}
+      />
       <FilterButtons submitLabel="Show" clearHref={filtered ? productsHref({ sort: query.sort }) : null} />
     </form>
   );
