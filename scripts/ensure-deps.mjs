@@ -7,5 +7,5 @@ const installed = "node_modules/.package-lock.json";
 const stale = !existsSync(installed) || statSync("package-lock.json").mtimeMs > statSync(installed).mtimeMs;
 if (stale) {
   console.log("Installing dependencies (npm ci)…");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  execSync("node scripts/npm-ci.mjs", { stdio: "inherit" });
 }

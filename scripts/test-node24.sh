@@ -14,7 +14,7 @@ done | xargs -0 cp --parents -t "$COPY"
 cd "$COPY"
 bash "$ROOT/scripts/with-node24.sh" -- bash -euo pipefail -c '
   echo "Node $(node --version), npm $(npm --version)"
-  npm ci --no-audit --no-fund
+  node scripts/npm-ci.mjs
   npx tsx scripts/build-content.ts
   npx tsc --noEmit -p .
   node scripts/with-auth-emulator.mjs --config firebase.test.json -- npx vitest run
