@@ -4,6 +4,9 @@
 import { buttonLink, escapeHtml, htmlPage, MUTED, para, type MailMessage } from "@/lib/server/mail-parts";
 import { CONFIRMATION_VALID_DAYS, confirmUrl, productUrl, unsubscribeUrl } from "./contract";
 
+/** The plain-text part: a greeting, the paragraphs, and the shop's name, a blank line between each. */
+const plainText = (paragraphs: string[]) => `${["Hello,", ...paragraphs, "Alcohol Free Co"].join("\n\n")}\n`;
+
 export interface BackInStockMail {
   /** As shoppers say it: brand and name, e.g. "Lucky Saint Unfiltered Lager". */
   productName: string;
@@ -21,22 +24,7 @@ export function backInStockMessage({ productName, slug, unsubscribeToken, origin
   const opening = `Good news: ${productName} is back in stock. You asked us to let you know, so here we are.`;
   const caveat = "We can't hold it for you, and popular drinks can sell out again quickly, so have a look soon if you'd like some.";
   const oneOff = "This is the only email you'll get about it: your alert ends with this message, and we won't add you to any mailing list.";
-  const text = [
-    "Hello,",
-    "",
-    opening,
-    "",
-    `See it in the shop: ${link}`,
-    "",
-    caveat,
-    "",
-    oneOff,
-    "",
-    `Didn't ask for this, or changed your mind? Stop this alert: ${unsubscribe}`,
-    "",
-    "Alcohol Free Co",
-    "",
-  ].join("\n");
+  const text = plainText([opening, `See it in the shop: ${link}`, caveat, oneOff, `Didn't ask for this, or changed your mind? Stop this alert: ${unsubscribe}`]);
   const html = htmlPage(
     subject,
     [
@@ -73,23 +61,7 @@ export function confirmAlertMessage({ productName, confirmToken, unsubscribeToke
   const ignore = `Didn't ask for this? Ignore this email: we won't email you about it, and we'll delete your address within ${CONFIRMATION_VALID_DAYS} days.`;
   const unsubscribe = unsubscribeUrl(origin, unsubscribeToken);
   const later = "Confirmed it and changed your mind before it's back? Stop this alert:";
-  const text = [
-    "Hello,",
-    "",
-    opening,
-    ask,
-    "",
-    `Confirm my alert: ${link}`,
-    "",
-    `The link works for ${CONFIRMATION_VALID_DAYS} days.`,
-    "",
-    ignore,
-    "",
-    `${later} ${unsubscribe}`,
-    "",
-    "Alcohol Free Co",
-    "",
-  ].join("\n");
+  const text = plainText([`${opening}\n${ask}`, `Confirm my alert: ${link}`, `The link works for ${CONFIRMATION_VALID_DAYS} days.`, ignore, `${later} ${unsubscribe}`]);
   const html = htmlPage(
     subject,
     [

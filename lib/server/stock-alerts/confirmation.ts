@@ -1,6 +1,7 @@
 import "server-only";
 import { confirmAlertMessage } from "@/lib/stock-alerts/message";
 import { sendOrderMail } from "../mailer";
+import type { PendingConfirmation } from "./subscriptions";
 
 // Sending the confirmation request of a new back-in-stock alert (double opt-in, issue 34.8). It
 // goes out in the background, after the answer: a request that sends an email must not take
@@ -8,17 +9,8 @@ import { sendOrderMail } from "../mailer";
 // Never throws (sendOrderMail logs a failure); the row stays unconfirmed and asking again after
 // CONFIRMATION_RESEND_MINUTES sends it again.
 
-export interface ConfirmationRequest {
-  /** The subscription's id (names the outbox file; the token is a secret and is not). */
-  id: string;
-  email: string;
-  slug: string;
-  productName: string;
-  confirmToken: string;
-  unsubscribeToken: string;
-  /** The site's public origin for the link. */
-  origin: string;
-}
+/** A subscription's confirmation request (its id names the outbox file; the token, a secret, does not), and the site's public origin for the link. */
+export type ConfirmationRequest = PendingConfirmation & { origin: string };
 
 const PENDING_KEY = Symbol.for("afc.server.stockAlertConfirmations");
 const holder = globalThis as typeof globalThis & { [PENDING_KEY]?: Set<Promise<unknown>> };
