@@ -2,7 +2,7 @@
 export async function register(): Promise<void> {
   // A dynamic import inside the Node.js branch keeps edge bundles free of server-only code.
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startServer } = await import("@/lib/server/startup");
+    const { startServer } = await import("@/lib/server/platform/startup");
     await startServer();
   }
 }

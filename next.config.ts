@@ -27,9 +27,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "firebase-admin", "rate-limiter-flexible"],
   poweredByHeader: false,
   // Several instances (npm run cluster) share one cache in Redis: without REDIS_URL, Next's own
-  // cache on local disk and in memory; with it, lib/server/cache-handler.mjs and no per-process copy.
+  // cache on local disk and in memory; with it, lib/server/platform/cache-handler.mjs and no per-process copy.
   ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), "lib/server/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    ? { cacheHandler: path.join(process.cwd(), "lib/server/platform/cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
   // One id for every instance of a build (set at build time), so a browser that loaded assets from
   // one instance and navigates through another is never served a mismatched build.

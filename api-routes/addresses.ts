@@ -3,13 +3,13 @@ import {
   MAX_ADDRESS_BODY_BYTES,
   updateAddressSchema,
 } from "@/lib/address/schema";
-import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/addresses";
+import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressOutcome } from "@/lib/server/address/addresses";
 import { requireUser } from "./auth";
 import { databaseUnavailable, json, jsonError, readFormBody } from "./http";
 import { limitFromEnv, overLimit } from "./rate-limit";
 
 // /api/account/addresses (GET list, POST create) and /api/account/addresses/{id} (PATCH, DELETE):
-// the signed-in customer's address book (lib/server/addresses.ts). Order of checks: per-IP rate
+// the signed-in customer's address book (lib/server/address/addresses.ts). Order of checks: per-IP rate
 // limit, identity (only a firebase-admin-verified token: `Authorization: Bearer` or else the
 // `afcfbtoken` cookie), per-user rate limit, body. Errors are `{ code, message }`; a 400 for a
 // body that fails validation adds `fields: { [field]: message }` for the form.

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { storedPath, storedReferrer } from "@/lib/analytics/referrer";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { pageViews } from "@/lib/server/schema";
 import { databaseUnavailable, json, jsonError, readCookie, readJsonBody } from "./http";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "@/lib/security/text";
-import { verifiedUid } from "@/lib/server/id-token";
+import { verifiedUid } from "@/lib/server/auth/id-token";
 import { respondWithModel } from "@/lib/server/assistant/model";
 import { json, jsonError, readJsonBody, requestToken } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
-import { logServerError } from "@/lib/server/log";
+import { logServerError } from "@/lib/server/platform/log";
 
 // POST /api/assistant: one question, answered (by the model when configured, else the built-in
 // responder) as whole messages in the chat store's shape

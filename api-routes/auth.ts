@@ -1,10 +1,10 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { bearerToken, verifiedToken } from "@/lib/server/id-token";
+import { bearerToken, verifiedToken } from "@/lib/server/auth/id-token";
 import { jsonError, requestToken } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // The one way an API handler learns who is calling: a firebase-admin-verified token
-// (lib/server/id-token.ts), never anything in the body or query. Every refusal is
+// (lib/server/auth/id-token.ts), never anything in the body or query. Every refusal is
 // 401 `{ code: "unauthorised", message }`; handlers differ only in the words.
 
 /** The 401 message unless a handler words it for its own readers. */

@@ -1,14 +1,14 @@
 import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib/cart/sync-contract";
 import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
-import { syncGuestCart, syncUserCart, unjudgedCodes, type RefusedCodes, type SyncOutcome } from "@/lib/server/cart-sync";
+import { syncGuestCart, syncUserCart, unjudgedCodes, type RefusedCodes, type SyncOutcome } from "@/lib/server/cart/cart-sync";
 import type { ParsedDraftCart } from "@/lib/cart/sync-contract";
-import { takeRate } from "@/lib/server/rate-limiter";
+import { takeRate } from "@/lib/server/platform/rate-limiter";
 import { requireUser } from "./auth";
 import { json, jsonError, readJsonBody, withDatabase } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // POST /api/shop/cart/sync_guest and /api/shop/cart/sync (docs/decisions/shop-api-contract.md):
-// rate limit, identity, body, then the sync itself (lib/server/cart-sync.ts). Every
+// rate limit, identity, body, then the sync itself (lib/server/cart/cart-sync.ts). Every
 // answer is JSON; errors are `{ code, message }` with the status SYNC_ERROR_CODES gives.
 
 /** Cart syncs a client may make per minute (env CART_SYNC_RATE_LIMIT; "0" turns the limit off). */

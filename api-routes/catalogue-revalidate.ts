@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { CATALOGUE_TAG, invalidateCatalogue } from "@/lib/server/cached-catalogue";
-import { markCatalogueChanged } from "@/lib/server/catalogue-version";
-import { getDb } from "@/lib/server/db";
-import { persistTagInvalidation } from "@/lib/server/shared-cache";
+import { CATALOGUE_TAG, invalidateCatalogue } from "@/lib/server/catalogue/cached-catalogue";
+import { markCatalogueChanged } from "@/lib/server/catalogue/catalogue-version";
+import { getDb } from "@/lib/server/platform/db";
+import { persistTagInvalidation } from "@/lib/server/platform/shared-cache";
 import { json, jsonError } from "./http";
 
 /** Whether the bearer token equals the configured secret (constant-time). */

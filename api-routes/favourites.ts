@@ -1,12 +1,12 @@
 import { MAX_FAVOURITES, type FavouriteItem, type FavouritesResponse } from "@/lib/favourites/contract";
 import { favouriteSlugSchema, mergeFavouritesSchema } from "@/lib/favourites/schemas";
-import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from "@/lib/server/favourites";
+import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from "@/lib/server/favourites/favourites";
 import { requireUser } from "./auth";
 import { databaseUnavailable, json, jsonError, readJsonBody } from "./http";
 
 // /api/account/favourites (GET), /api/account/favourites/{slug} (PUT hearts, DELETE un-hearts) and
 // /api/account/favourites/merge (POST a guest's favourites on sign-in): the signed-in customer's
-// favourites (lib/server/favourites.ts). Every answer is `{ favourites }`, newest first
+// favourites (lib/server/favourites/favourites.ts). Every answer is `{ favourites }`, newest first
 // (lib/favourites/contract.ts). Order of checks: per-client rate limit, identity (only a
 // firebase-admin-verified token: `Authorization: Bearer`, else the afcfbtoken cookie), input.
 // Errors are `{ code, message }`.

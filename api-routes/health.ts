@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { dbDialect, getDb } from "@/lib/server/db";
-import { logServerError } from "@/lib/server/log";
+import { dbDialect, getDb } from "@/lib/server/platform/db";
+import { logServerError } from "@/lib/server/platform/log";
 import { json } from "./http";
 
 /** GET /api/health: 200 when a real query succeeds, 503 (without details) when it does not. */

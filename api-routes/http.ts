@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { addressFieldErrors } from "@/lib/address/schema";
 import { COOKIE_NAMES } from "@/lib/constants";
-import BUSY_ANSWER from "@/lib/server/busy-answer.json";
-import { databaseGate } from "@/lib/server/db-gate";
-import { bearerToken } from "@/lib/server/id-token";
-import { logServerError } from "@/lib/server/log";
+import BUSY_ANSWER from "@/lib/server/platform/busy-answer.json";
+import { databaseGate } from "@/lib/server/platform/db-gate";
+import { bearerToken } from "@/lib/server/auth/id-token";
+import { logServerError } from "@/lib/server/platform/log";
 
 // Shared JSON plumbing for the API route handlers: responses are never cached, and every error
 // body is `{ code, message }` (docs/decisions/shop-api-contract.md).
@@ -31,7 +31,7 @@ export function databaseUnavailable(error: unknown): Response {
 }
 
 /**
- * Runs a handler's database work in its turn (lib/server/db-gate.ts): first come, first served,
+ * Runs a handler's database work in its turn (lib/server/platform/db-gate.ts): first come, first served,
  * and shed with 503 and Retry-After rather than left waiting when the queue is too long. A
  * database failure inside becomes 503 too.
  */

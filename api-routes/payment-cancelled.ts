@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { CHECKOUT_PATH } from "@/lib/checkout/contract";
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, COOKIE_PATH } from "@/lib/constants";
-import { abandonCardPayment } from "@/lib/server/order-placed";
-import { logServerError } from "@/lib/server/log";
+import { abandonCardPayment } from "@/lib/server/orders/order-placed";
+import { logServerError } from "@/lib/server/platform/log";
 
 // GET /shop/checkout/payment-cancelled?order=<id>&key=<key>: Stripe's cancel URL. Releases the
-// unpaid order (lib/server/order-placed.ts abandonCardPayment) and goes back to checkout, where
+// unpaid order (lib/server/orders/order-placed.ts abandonCardPayment) and goes back to checkout, where
 // the reopened basket is waiting; a guest's browser gets its cart cookie back, since it dropped it
 // when the order was placed. Anything else (a wrong key, an order already paid) just goes back.
 

@@ -6,17 +6,17 @@ import {
   type PlaceOrderSuccess,
 } from "@/lib/checkout/contract";
 import { placeOrderBodySchema } from "@/lib/checkout/schemas";
-import { activePaymentMethod } from "@/lib/server/checkout";
-import { verifiedToken, bearerToken } from "@/lib/server/id-token";
-import { placeOrder, type PlaceOrderOutcome } from "@/lib/server/orders";
-import { afterOrderPlaced } from "@/lib/server/order-placed";
+import { activePaymentMethod } from "@/lib/server/orders/checkout";
+import { verifiedToken, bearerToken } from "@/lib/server/auth/id-token";
+import { placeOrder, type PlaceOrderOutcome } from "@/lib/server/orders/orders";
+import { afterOrderPlaced } from "@/lib/server/orders/order-placed";
 import { inDatabaseTurn, json, readFormBody, siteOrigin } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // POST /api/shop/checkout/place_order (lib/checkout/contract.ts). Order of checks: per-IP rate
 // limit, identity (a bearer token, verified; none means a guest), body (zod, with a message per
-// field), per-shopper rate limit, then the order transaction (lib/server/orders.ts) and what
-// follows a new order (payment, email: lib/server/order-placed.ts). Nothing is charged or written
+// field), per-shopper rate limit, then the order transaction (lib/server/orders/orders.ts) and what
+// follows a new order (payment, email: lib/server/orders/order-placed.ts). Nothing is charged or written
 // when any check fails.
 
 /** Attempts per minute per client address (env PLACE_ORDER_RATE_LIMIT_IP; "0" turns it off). */

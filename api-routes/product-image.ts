@@ -1,5 +1,5 @@
 import { productImageSvg } from "@/lib/catalogue/product-image";
-import { activeProductSlugs, getProduct } from "@/lib/server/cached-catalogue";
+import { activeProductSlugs, getProduct } from "@/lib/server/catalogue/cached-catalogue";
 
 export async function productImageParams() {
   return (await activeProductSlugs()).map(({ slug }) => ({ file: `${slug}.svg` }));

@@ -1,7 +1,7 @@
-import { takeRate } from "@/lib/server/rate-limiter";
+import { takeRate } from "@/lib/server/platform/rate-limiter";
 import { jsonError } from "./http";
 
-// Request limits for the API handlers. The counting lives in lib/server/rate-limiter.ts (shared
+// Request limits for the API handlers. The counting lives in lib/server/platform/rate-limiter.ts (shared
 // through PostgreSQL when several instances run); this module decides who a request counts against
 // and how a refusal looks: 429 with the handler's `{ code, message }` and Retry-After.
 

@@ -1,6 +1,6 @@
 import { STOCK_ALERT_ERROR_TEXT, STOCK_ALERTS_CONFIRM_PATH, STOCK_ALERTS_UNSUBSCRIBE_PATH } from "@/lib/stock-alerts/contract";
 import { normaliseEmail } from "@/lib/stock-alerts/email";
-import { verifiedToken } from "@/lib/server/id-token";
+import { verifiedToken } from "@/lib/server/auth/id-token";
 import { sendConfirmationInBackground } from "@/lib/server/stock-alerts/confirmation";
 import { scheduleBackInStockEmails } from "@/lib/server/stock-alerts/notify";
 import { stockAlertRequestSchema, unsubscribeTokenSchema } from "@/lib/server/stock-alerts/schemas";

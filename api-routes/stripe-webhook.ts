@@ -1,13 +1,13 @@
 import Stripe from "stripe";
-import { cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
+import { cancelUnpaidOrder, markOrderPaid } from "@/lib/server/orders/order-payments";
 import { databaseUnavailable, json, jsonError, readBytesWithin, siteOrigin } from "./http";
-import { confirmPaidOrder } from "@/lib/server/order-placed";
+import { confirmPaidOrder } from "@/lib/server/orders/order-placed";
 import { refundIdFor, settleRefund } from "@/lib/server/admin/refund-payments";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 
 // POST /api/shop/checkout/stripe_webhook (STRIPE_WEBHOOK_PATH): Stripe's events about the Checkout
 // Sessions made by lib/server/payments/stripe.ts. Nothing is read or changed before the signature
-// over the raw body checks out. Handling is idempotent (lib/server/order-payments.ts), so Stripe's
+// over the raw body checks out. Handling is idempotent (lib/server/orders/order-payments.ts), so Stripe's
 // retries and duplicate deliveries are harmless; a database failure answers 503 and Stripe retries.
 
 /** Largest event body accepted, in bytes (Stripe's events are a few kilobytes). */

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { CATEGORY_PAGE_SLUGS, shopPath } from "@/components/shop/CategoryPage";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
-import { activeProductSlugs } from "@/lib/server/cached-catalogue";
-import { articles, authors, videos } from "@/lib/server/content";
+import { activeProductSlugs } from "@/lib/server/catalogue/cached-catalogue";
+import { articles, authors, videos } from "@/lib/server/content/content";
 import { courses, lessonsOf } from "@/lib/server/learn/courses";
 import { episodeSlugs, listShows } from "@/lib/server/podcasts/queries";
 import { allCategories, threadsForSitemap } from "@/lib/server/talk/queries";

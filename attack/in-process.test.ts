@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handlePlaceOrder } from "@/api-routes/place-order";
 import { handleSyncGuest } from "@/api-routes/cart-sync";
 import type { Cart } from "@/lib/cart/types";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { orders, products } from "@/lib/server/schema";
 import { dropFreshDatabase, useFreshDatabase } from "../tests/integration/test-db";
 import { postJson } from "../tests/support/handlers";
 import { checkoutSessionEvent, postStripeWebhook, signStripeEvent } from "../tests/support/stripe-events";
 import { CANS, guestDraft, line, orderBody } from "./support";
 
-vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue: () => undefined }));
+vi.mock("@/lib/server/catalogue/cached-catalogue", () => ({ invalidateCatalogue: () => undefined }));
 
 const SECRET = "whsec_attack_suite";
 const saved = { ...process.env };

@@ -14,7 +14,7 @@ import { axeViolations, createEmulatorUser, declineCookies, emulatorIdToken, new
 const PASSWORD = "Sober2026drinks";
 const NEW_PASSWORD = "Fresh2027start";
 
-/** The server's words when a guest cart joins a saved one (CARTS_MERGED in lib/server/cart-sync.ts, server-only). */
+/** The server's words when a guest cart joins a saved one (CARTS_MERGED in lib/server/cart/cart-sync.ts, server-only). */
 const CARTS_MERGED_MESSAGE = "Your basket has been combined with the one saved to your account.";
 
 // The same products as cart.spec.ts: a 12-pack of small cans or bottles, another small single, a wine.

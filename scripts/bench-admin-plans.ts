@@ -15,7 +15,7 @@ import { ADMIN_TABS, type QueueQuery } from "@/lib/admin/contract";
 import { formatOrderNumber } from "@/lib/checkout/contract";
 import { adminOrderDetail } from "@/lib/server/admin/order-detail";
 import { adminDashboard, orderQueue } from "@/lib/server/admin/queue";
-import { closeDb, dbDialect, getDb } from "@/lib/server/db";
+import { closeDb, dbDialect, getDb } from "@/lib/server/platform/db";
 import { orders, productPacks, products } from "@/lib/server/schema";
 
 interface Driver {

@@ -2,7 +2,7 @@
 // and nonsense) against a fresh in-memory database with the shipped feeds; prints p50 and p95.
 import { performance } from "node:perf_hooks";
 process.env.PGLITE_DATA_DIR ??= "memory://";
-const { closeDb, getDb } = await import("@/lib/server/db");
+const { closeDb, getDb } = await import("@/lib/server/platform/db");
 const { searchPodcasts } = await import("@/lib/server/podcasts/queries");
 
 const WORDS = ["sleep", "marathon", "marathan", "kipper", "shrub", "ginger", "lido", "christmas", "chrismas", "moderation", "label", "tempranillo", "dry run", "syrup", "parkrun", "recovery", "brewery", "ice", "spinning cone", "zzqxv"];

@@ -1,5 +1,5 @@
 // Several instances of the production build on this machine, for `npm run cluster` and the attack
-// suite's cluster cases: a Redis server (Next's shared cache, lib/server/cache-handler.mjs), N
+// suite's cluster cases: a Redis server (Next's shared cache, lib/server/platform/cache-handler.mjs), N
 // `next start` instances on one PostgreSQL server (DATABASE_URL, from scripts/with-postgres.sh) and
 // haproxy in front on one port. Every process runs in its own process group and is stopped with the
 // cluster, or killed if this process dies. Redis and haproxy are Debian's, installed when missing.

@@ -45,7 +45,7 @@ const { evaluateAll, formatMiss, formatSummary, summarise } = await import("../t
 type EvalSetFile = import("../tests/fixtures/assistant-eval/eval").EvalSetFile;
 const { handleAssistant } = await import("@/api-routes/assistant");
 const { handleSyncGuest } = await import("@/api-routes/cart-sync");
-const { closeDb, getDb } = await import("@/lib/server/db");
+const { closeDb, getDb } = await import("@/lib/server/platform/db");
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), "../tests/fixtures/assistant-eval");
 const sets = (which === "both" ? ["dev", "held-out"] : [which]).map((name) => JSON.parse(readFileSync(join(folder, `${name}.json`), "utf8")) as EvalSetFile);

@@ -14,7 +14,7 @@ import http from "node:http";
 import { pipeline } from "node:stream";
 
 /** The answer the app gives when its database queue is full (api-routes/http.ts), in one file for both. */
-export const BUSY_BODY = JSON.stringify(JSON.parse(readFileSync(new URL("../lib/server/busy-answer.json", import.meta.url), "utf8")));
+export const BUSY_BODY = JSON.stringify(JSON.parse(readFileSync(new URL("../lib/server/platform/busy-answer.json", import.meta.url), "utf8")));
 export const RETRY_AFTER_S = 5;
 
 // Connection-level headers belong to one hop and are not forwarded (RFC 9110 §7.6.1).

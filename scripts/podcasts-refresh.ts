@@ -1,6 +1,6 @@
 // npm run podcasts:refresh: ingests the shipped feeds and every PODCAST_FEEDS URL now, by hand,
 // into the same database the site uses (stop a running PGlite site first: PGlite has no lock).
-import { closeDb, getDb } from "@/lib/server/db";
+import { closeDb, getDb } from "@/lib/server/platform/db";
 import { refreshAllFeeds } from "@/lib/server/podcasts/ingest";
 
 const started = Date.now();

@@ -230,7 +230,7 @@ function splitUnits(total: number, parts: number): number[] {
 
 /**
  * One line of `units` bottles or cans of `product`, a pack that divides it (usually) or singles,
- * as the server stores a line once it has priced it (lib/server/carts.ts canonicalLine).
+ * as the server stores a line once it has priced it (lib/server/cart/carts.ts canonicalLine).
  */
 function lineOf(product: SeedProduct, units: number, addedAt: string): CartItem {
   const packs = product.packs.filter((pack) => units % pack.quantity === 0);

@@ -18,7 +18,7 @@ import { performance } from "node:perf_hooks";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { formatOrderNumber } from "@/lib/checkout/contract";
-import { closeDb, dbDialect, getDb } from "@/lib/server/db";
+import { closeDb, dbDialect, getDb } from "@/lib/server/platform/db";
 import { orderEvents, orderRefunds, orders, staffActivity } from "@/lib/server/schema";
 import { orderFactory, orderTimes, type SeedOrder } from "./seed-orders-data";
 

@@ -4,7 +4,7 @@
 // account's claims); a new member of staff gets /admin after their next sign-in or token refresh. Locally, run it while the site (and its Auth emulator) runs with
 // FIREBASE_AUTH_EMULATOR_HOST set; in production it needs the service account
 // (FIREBASE_SERVICE_ACCOUNT_JSON or application default credentials).
-import { setRoleClaim } from "@/lib/server/claims";
+import { setRoleClaim } from "@/lib/server/auth/claims";
 
 // lib/server/admin/staff.ts setStaff also forgets the server's cached claim; a script runs in its
 // own process, so it sets the claim directly (the server re-reads it within 30 s).

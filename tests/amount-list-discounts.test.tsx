@@ -8,7 +8,7 @@ import { AmountList, deliveryText, discountRowLabel } from "@/components/orders/
 import { cartAmounts } from "@/lib/cart/amounts";
 import type { CartDiscount } from "@/lib/discounts/contract";
 import { appliedOf } from "@/lib/discounts/rules";
-import { amountRows, orderConfirmationMessage } from "@/lib/server/order-confirmation-mail";
+import { amountRows, orderConfirmationMessage } from "@/lib/server/mail/order-confirmation-mail";
 import { cartItem } from "./support/cart-item";
 import { orderFixture } from "./support/order-view";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { count, eq } from "drizzle-orm";
 import { handlePageView } from "@/api-routes/analytics";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { closeDb, getDb } from "@/lib/server/db";
+import { closeDb, getDb } from "@/lib/server/platform/db";
 import { pageViews } from "@/lib/server/schema";
 
 const URL = "http://localhost/api/analytics/pageview";

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const invalidateCatalogue = vi.fn();
-vi.mock("@/lib/server/cached-catalogue", () => ({ invalidateCatalogue, CATALOGUE_TAG: "catalogue" }));
+vi.mock("@/lib/server/catalogue/cached-catalogue", () => ({ invalidateCatalogue, CATALOGUE_TAG: "catalogue" }));
 const markCatalogueChanged = vi.fn(async () => undefined);
-vi.mock("@/lib/server/catalogue-version", () => ({ markCatalogueChanged }));
-vi.mock("@/lib/server/db", () => ({ getDb: async () => ({}) }));
+vi.mock("@/lib/server/catalogue/catalogue-version", () => ({ markCatalogueChanged }));
+vi.mock("@/lib/server/platform/db", () => ({ getDb: async () => ({}) }));
 const { handleCatalogueRevalidate, hasSecret } = await import("@/api-routes/catalogue-revalidate");
 
 const post = (authorization?: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_LENGTH, filtersToQuery, hasListingParams, parseShopFilters, sanitiseQuery } from "@/lib/catalogue/filters";
 import { pageWindow } from "@/components/page/Pagination";
-import { prefixTsQuery } from "@/lib/server/catalogue";
+import { prefixTsQuery } from "@/lib/server/catalogue/catalogue";
 import { boxTypeForContainer } from "@/lib/cart/boxes";
 
 describe("parseShopFilters", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleHealth } from "@/api-routes/health";
-import { closeDb } from "@/lib/server/db";
+import { closeDb } from "@/lib/server/platform/db";
 
 describe("GET /api/health", () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-// The order confirmation email (lib/server/order-confirmation-mail.ts, sent by lib/server/mailer.ts):
+// The order confirmation email (lib/server/mail/order-confirmation-mail.ts, sent by lib/server/mail/mailer.ts):
 // what it says, that nothing interpolated can inject HTML, that without SMTP_URL nodemailer's own
 // message lands in the outbox as an .eml file (never over another), and that a mail failure never
 // reaches the caller. The back office's emails are in order-mails.test.ts.
@@ -10,7 +10,7 @@ import { cartAmounts } from "@/lib/cart/amounts";
 import { cartItem } from "./support/cart-item";
 import { orderFixture, type OrderOverrides } from "./support/order-view";
 import type { OrderView } from "@/lib/checkout/contract";
-import { escapeHtml, orderConfirmationMessage, outboxFileName, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mailer";
+import { escapeHtml, orderConfirmationMessage, outboxFileName, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mail/mailer";
 
 
 const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>`;

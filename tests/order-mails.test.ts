@@ -1,5 +1,5 @@
-// The emails that follow an order through the back office (lib/server/order-mail-messages.ts and
-// lib/server/order-mails.ts): subjects, the tracking link, the amounts refunded, what a cancellation
+// The emails that follow an order through the back office (lib/server/mail/order-mail-messages.ts and
+// lib/server/mail/order-mails.ts): subjects, the tracking link, the amounts refunded, what a cancellation
 // does with the money, HTML escaping of everything interpolated, that no staff identity or internal
 // note can appear, and that each lands in the outbox as `<timestamp>-<reference>-<kind>.eml`.
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { moneyFromGross } from "@/lib/cart/money";
 import type { OrderView } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, checkTrackingNumber } from "@/lib/orders/carriers";
-import { escapeHtml } from "@/lib/server/mailer";
-import { CARD_REFUND_TIMING, orderCancelledMessage, orderDispatchedMessage, orderRefundedMessage, reviewsLinkOf, type RefundMailDetails } from "@/lib/server/order-mail-messages";
-import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "@/lib/server/order-mails";
+import { escapeHtml } from "@/lib/server/mail/mailer";
+import { CARD_REFUND_TIMING, orderCancelledMessage, orderDispatchedMessage, orderRefundedMessage, reviewsLinkOf, type RefundMailDetails } from "@/lib/server/mail/order-mail-messages";
+import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "@/lib/server/mail/order-mails";
 import { cartItem } from "./support/cart-item";
 import { orderFixture, type OrderOverrides } from "./support/order-view";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { exportFileName, isRecentSignIn, REAUTH_MAX_AGE_SECONDS } from "@/lib/privacy/contract";
 import { ERASED_EMAIL, ERASURE_PLAN, erasedAddress, stepFor } from "@/lib/privacy/erasure-plan";
 import { EXPORT_SECTIONS } from "@/lib/privacy/export-document";
-import { accountErasedMessage } from "@/lib/server/account-erased-mail";
+import { accountErasedMessage } from "@/lib/server/mail/account-erased-mail";
 import * as schema from "@/lib/server/schema";
 
 const tables = (Object.values(schema) as unknown[])

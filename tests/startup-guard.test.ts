@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { assertSafeAuthConfig } from "@/lib/server/startup-guard";
+import { assertSafeAuthConfig } from "@/lib/server/platform/startup-guard";
 
 const EMULATOR = "127.0.0.1:9099";
 

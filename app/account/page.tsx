@@ -9,9 +9,9 @@ import { CardGrid } from "@/components/page/CardGrid";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
 import type { OrderView } from "@/lib/checkout/contract";
 import { courses, courseSummary } from "@/lib/server/learn/courses";
-import { listOrdersOf } from "@/lib/server/order-queries";
+import { listOrdersOf } from "@/lib/server/orders/order-queries";
 import { toReviewCount } from "@/lib/server/reviews/customer";
-import { requireAccountUser } from "@/lib/server/session";
+import { requireAccountUser } from "@/lib/server/auth/session";
 import styles from "@/components/account/Account.module.css";
 
 /** Orders the overview shows; the orders page lists them all. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/components/read/listing";
 import { StoryListingPage } from "@/components/read/SectionListing";
-import { articles } from "@/lib/server/content";
+import { articles } from "@/lib/server/content/content";
 
 export const metadata: Metadata = {
   title: "Every story",

@@ -10,7 +10,7 @@ import { SHOP_PAGES } from "@/components/page/copy/shop";
 import { ProductGrid } from "@/components/shop/ProductGrid";
 import Link from "next/link";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
-import { featuredProducts, newestProducts } from "@/lib/server/cached-catalogue";
+import { featuredProducts, newestProducts } from "@/lib/server/catalogue/cached-catalogue";
 
 // Prerendered; refreshed hourly or by revalidateTag(CATALOGUE_TAG).
 export const revalidate = 3600;

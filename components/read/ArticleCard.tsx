@@ -1,6 +1,6 @@
 // A story in a listing: hero picture, section or topic, headline, standfirst and byline.
 import Link from "next/link";
-import type { Article } from "@/lib/server/content";
+import type { Article } from "@/lib/server/content/content";
 import { articleHref, formatDate, SECTION_LABELS, topicLabel } from "./format";
 import styles from "./ArticleCard.module.css";
 

@@ -1,5 +1,5 @@
-import type { Article } from "@/lib/server/content";
-import { authorOf } from "@/lib/server/content";
+import type { Article } from "@/lib/server/content/content";
+import { authorOf } from "@/lib/server/content/content";
 import { ArticleCard, type ArticleCardVariant } from "./ArticleCard";
 import styles from "./ArticleGrid.module.css";
 

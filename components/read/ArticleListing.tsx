@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/page/Pagination";
 import type { Page } from "@/lib/content/queries";
-import type { Article } from "@/lib/server/content";
+import type { Article } from "@/lib/server/content/content";
 import { ArticleGrid } from "./ArticleGrid";
 import styles from "./ArticleListing.module.css";
 

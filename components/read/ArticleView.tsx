@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Breadcrumbs, type Crumb } from "@/components/page/Breadcrumbs";
 import type { ProductSummary } from "@/lib/catalogue/types";
-import type { Article, Author } from "@/lib/server/content";
+import type { Article, Author } from "@/lib/server/content/content";
 import { ArticleGrid } from "./ArticleGrid";
 import { AuthorBox } from "./AuthorBox";
 import { authorHref, formatDate, SECTION_LABELS, sectionHref, topicHref, topicLabel } from "./format";

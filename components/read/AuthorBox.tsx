@@ -1,6 +1,6 @@
 // The author box titled "About The Author" shows avatar (with url), name and biography.
 import Link from "next/link";
-import type { Author } from "@/lib/server/content";
+import type { Author } from "@/lib/server/content/content";
 import { authorHref } from "./format";
 import styles from "./AuthorBox.module.css";
 

@@ -1,7 +1,7 @@
 // An author's page: portrait, role and biography, then every story they have written.
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
-import { articlesByAuthor, type Author } from "@/lib/server/content";
+import { articlesByAuthor, type Author } from "@/lib/server/content/content";
 import { ArticleGrid } from "./ArticleGrid";
 import styles from "./AuthorPage.module.css";
 

@@ -6,7 +6,7 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { FEATURED_TOPICS, readLink } from "@/components/page/copy/read";
 import type { ArticleTopic } from "@/lib/content/schema";
 import { FEATURED_FINDS } from "@/lib/navigation";
-import { articles, articlesInSection, articlesInTopic, authorOf } from "@/lib/server/content";
+import { articles, articlesInSection, articlesInTopic, authorOf } from "@/lib/server/content/content";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleGrid } from "./ArticleGrid";
 import { topicHref } from "./format";

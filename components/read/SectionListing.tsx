@@ -5,7 +5,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { readLink } from "@/components/page/copy/read";
 import type { Crumb } from "@/components/page/Breadcrumbs";
-import { articlesInSection, type Article } from "@/lib/server/content";
+import { articlesInSection, type Article } from "@/lib/server/content/content";
 import { ArticleListing } from "./ArticleListing";
 import { requestedPage, type SearchParams } from "./listing";
 

@@ -15,7 +15,7 @@ import { shopPageBySlug } from "@/components/page/copy/shop";
 import type { ShopFilters } from "@/lib/catalogue/filters";
 import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import type { CategoryDefinition } from "@/lib/catalogue/types";
-import { factsInCategory, featuredProducts, listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
+import { factsInCategory, featuredProducts, listProducts, sizesInCategory } from "@/lib/server/catalogue/cached-catalogue";
 import { ProductGrid } from "./ProductGrid";
 import { ProductListing } from "./ProductListing";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import { ABV_LIMITS, PACK_KINDS, SORT_OPTIONS, abvLimitKey, type ShopFilters } from "@/lib/catalogue/filters";
 import { DIETARY, GOOD_WITH, STAND_INS, factChipLabel } from "@/lib/catalogue/product-facts";
-import type { FactFacets } from "@/lib/server/catalogue";
+import type { FactFacets } from "@/lib/server/catalogue/catalogue";
 import styles from "./FilterPanel.module.css";
 
 export interface FilterPanelProps {

@@ -1,7 +1,7 @@
 // A listing page's body: filters beside the results, the count, the grid and pagination.
 import Link from "next/link";
 import { filtersToQuery, type ShopFilters } from "@/lib/catalogue/filters";
-import type { FactFacets, ProductListing as Listing } from "@/lib/server/catalogue";
+import type { FactFacets, ProductListing as Listing } from "@/lib/server/catalogue/catalogue";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination } from "@/components/page/Pagination";
 import { ProductGrid } from "./ProductGrid";

@@ -1,7 +1,7 @@
 // A video in a listing: poster with its running time, series, title and one-line description.
 import Link from "next/link";
 import { formatClock } from "@/lib/content/vtt";
-import type { Video } from "@/lib/server/content";
+import type { Video } from "@/lib/server/content/content";
 import { VIDEO_THEME_COPY, watchHref } from "./themes";
 import styles from "./VideoCard.module.css";
 

@@ -1,4 +1,4 @@
-import type { Video } from "@/lib/server/content";
+import type { Video } from "@/lib/server/content/content";
 import { VideoCard } from "./VideoCard";
 import styles from "./VideoGrid.module.css";
 

@@ -6,7 +6,7 @@ import { formatDate } from "@/components/read/format";
 import { ShopTheStory } from "@/components/read/ShopTheStory";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { formatClock } from "@/lib/content/vtt";
-import type { Video } from "@/lib/server/content";
+import type { Video } from "@/lib/server/content/content";
 import { VIDEO_THEME_COPY } from "./themes";
 import { VideoGrid } from "./VideoGrid";
 import styles from "./VideoView.module.css";

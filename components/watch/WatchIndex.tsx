@@ -2,7 +2,7 @@
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { VIDEO_THEMES } from "@/lib/content/schema";
-import { videos, videosInTheme } from "@/lib/server/content";
+import { videos, videosInTheme } from "@/lib/server/content/content";
 import { VIDEO_THEME_COPY } from "./themes";
 import { VideoGrid } from "./VideoGrid";
 import styles from "./WatchIndex.module.css";

@@ -1,7 +1,7 @@
 // The checkout API contract, shared by the browser's checkout form and the server (zod-free: the
 // request schema is in ./schemas.ts). The browser says only what the shopper chose (which cart,
 // which addresses, which shipping method, the total they were shown); the server re-reads,
-// re-prices and re-checks everything in one transaction (lib/server/orders.ts).
+// re-prices and re-checks everything in one transaction (lib/server/orders/orders.ts).
 import type { SavedAddress } from "@/lib/address/schema";
 import type { CartDiscount } from "../discounts/contract";
 import type { SyncResult } from "@/lib/cart/sync-errors";

@@ -1,6 +1,6 @@
 // Favourites (issue 28.2): the contract between the browser and /api/account/favourites. A guest
 // keeps favourites in local storage (stores/favourites.ts); signed in, they live in PostgreSQL
-// (lib/server/favourites.ts), and a guest's are merged into the account once, on first sign-in.
+// (lib/server/favourites/favourites.ts), and a guest's are merged into the account once, on first sign-in.
 // No zod here: the browser imports this file, and zod's compiler probes eval, which the CSP
 // reports; the request schemas are in ./schemas.ts (server only).
 import type { ProductSummary } from "../catalogue/types";

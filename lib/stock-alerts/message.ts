@@ -1,7 +1,7 @@
 // The back-in-stock email (pure): one message per subscriber when a product returns. Plain and
 // friendly, British English; the unsubscribe link works without signing in (its page asks for one
 // press of a button, so a mail scanner that opens links unsubscribes nobody).
-import { buttonLink, escapeHtml, htmlPage, MUTED, para, type MailMessage } from "@/lib/server/mail-parts";
+import { buttonLink, escapeHtml, htmlPage, MUTED, para, type MailMessage } from "@/lib/server/mail/mail-parts";
 import { CONFIRMATION_VALID_DAYS, confirmUrl, productUrl, unsubscribeUrl } from "./contract";
 
 /** The plain-text part: a greeting, the paragraphs, and the shop's name, a blank line between each. */

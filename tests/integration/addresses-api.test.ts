@@ -1,5 +1,5 @@
 // The address book API (api-routes/addresses.ts) and the account-page session helper
-// (lib/server/session.ts) against a real database (PGlite, or PostgreSQL under
+// (lib/server/auth/session.ts) against a real database (PGlite, or PostgreSQL under
 // scripts/with-postgres.sh) and real Firebase Auth emulator tokens (run vitest inside
 // `firebase emulators:exec --only auth`); in CI the emulator's absence fails the run.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,10 +12,10 @@ import {
   handleUpdateAddress,
 } from "@/api-routes/addresses";
 import { MAX_ADDRESSES_PER_CUSTOMER, POSTCODE_MESSAGE, type SavedAddress } from "@/lib/address/schema";
-import { getDb } from "@/lib/server/db";
-import { getAdminAuth } from "@/lib/server/firebase-admin";
+import { getDb } from "@/lib/server/platform/db";
+import { getAdminAuth } from "@/lib/server/auth/firebase-admin";
 import { addresses } from "@/lib/server/schema";
-import { requireAccountUser } from "@/lib/server/session";
+import { requireAccountUser } from "@/lib/server/auth/session";
 import { expectError as expectApiError, freshIp } from "../support/api-asserts";
 import { signUpEmulatorUser } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";

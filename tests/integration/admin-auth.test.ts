@@ -7,7 +7,7 @@ import { handleOrderAction, handleOrderQueue } from "@/api-routes/admin/orders";
 import { handleProductAction } from "@/api-routes/admin/products";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { adminApi, insertOrder, signUpStaff } from "../support/admin";
 import type { Json } from "../support/handlers";
 import { dropFreshDatabase, useFreshDatabase } from "./test-db";

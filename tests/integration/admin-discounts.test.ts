@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleDiscountAction, handleDiscountCreate, handleDiscountDetail, handleDiscountList } from "@/api-routes/admin/discounts";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { discountCodes, discountRedemptions, staffActivity } from "@/lib/server/schema";
 import { setModerator } from "@/lib/server/talk/roles";
 import { insertOrder, signUpStaff } from "../support/admin";

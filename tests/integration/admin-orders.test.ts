@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { orders, staffActivity } from "@/lib/server/schema";
 import { setModerator } from "@/lib/server/talk/roles";
 import { adminApi, insertOrder, signUpStaff, smallBottles, stockOf } from "../support/admin";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAssistant } from "@/api-routes/assistant";
 import { handleSyncGuest } from "@/api-routes/cart-sync";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { evaluateAll, formatMiss, formatSummary, summarise, type EvalSetFile } from "../fixtures/assistant-eval/eval";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 

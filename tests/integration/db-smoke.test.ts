@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
-import { dbDialect, getDb, type Db } from "@/lib/server/db";
+import { dbDialect, getDb, type Db } from "@/lib/server/platform/db";
 import { pageViews } from "@/lib/server/schema";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 

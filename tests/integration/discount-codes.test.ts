@@ -13,7 +13,7 @@ import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
 import { applyOrderAction } from "@/lib/server/admin/order-actions";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { discountCodes, discountRedemptions, orders, products } from "@/lib/server/schema";
 import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";

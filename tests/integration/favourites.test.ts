@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { handleAddFavourite, handleListFavourites, handleMergeFavourites, handleRemoveFavourite } from "@/api-routes/favourites";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { MAX_FAVOURITES, type FavouriteItem } from "@/lib/favourites/contract";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { products } from "@/lib/server/schema";
 import { freshIp } from "../support/api-asserts";
 import { signUpEmulatorUser, type Json } from "../support/handlers";

@@ -13,7 +13,7 @@ import { handlePlaceOrder } from "@/api-routes/place-order";
 import { SYNC_GUEST_PATH, type SyncSuccess } from "@/lib/cart/sync-contract";
 import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
 import { carts, orders, products } from "@/lib/server/schema";
 import { postJson, type Json } from "../support/handlers";

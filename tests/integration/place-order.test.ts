@@ -1,4 +1,4 @@
-// Placing an order (api-routes/place-order.ts → lib/server/orders.ts) against a real database:
+// Placing an order (api-routes/place-order.ts → lib/server/orders/orders.ts) against a real database:
 // in-memory PGlite by default, a PostgreSQL server under scripts/with-postgres.sh, where the
 // races below run on separate connections. Signed-in cases need the Firebase Auth emulator.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,10 +9,10 @@ import { handlePlaceOrder } from "@/api-routes/place-order";
 import { SYNC_GUEST_PATH, SYNC_USER_PATH, type SyncSuccess } from "@/lib/cart/sync-contract";
 import { PLACE_ORDER_PATH } from "@/lib/checkout/contract";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
-import { getDb } from "@/lib/server/db";
-import { forgetOffers } from "@/lib/server/carts";
+import { getDb } from "@/lib/server/platform/db";
+import { forgetOffers } from "@/lib/server/cart/carts";
 import { cartFingerprint } from "@/lib/checkout/fingerprint";
-import { findCustomerOrder, findOrderForConfirmation, listOrdersOf } from "@/lib/server/order-queries";
+import { findCustomerOrder, findOrderForConfirmation, listOrdersOf } from "@/lib/server/orders/order-queries";
 import { respond } from "@/lib/server/assistant/responder";
 import { addresses, carts, orders, products } from "@/lib/server/schema";
 import { postJson, signUpEmulatorUser, type Json } from "../support/handlers";

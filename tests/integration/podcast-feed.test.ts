@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseFeed } from "podcast-partytime";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handleGetShowFeed } from "@/api-routes/podcast-feed";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { ingestFeedXml, ingestShippedFeeds } from "@/lib/server/podcasts/ingest";
 import { listShows, showBySlug } from "@/lib/server/podcasts/queries";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { ingestFeedXml, ingestShippedFeeds, refreshRemoteFeed } from "@/lib/server/podcasts/ingest";
 import { searchPodcasts, showBySlug } from "@/lib/server/podcasts/queries";
 import { podcastEpisodes, podcastShows } from "@/lib/server/schema";

@@ -17,9 +17,9 @@ import { FORMER_MEMBER_LABEL } from "@/lib/privacy/contract";
 import { ERASED_EMAIL, SELF_SERVICE_ACTOR } from "@/lib/privacy/erasure-plan";
 import { EXPORT_SECTIONS, type ExportDocument } from "@/lib/privacy/export-document";
 import { withReviewJsonLd } from "@/lib/reviews/json-ld";
-import { getProduct } from "@/lib/server/cached-catalogue";
-import { getDb } from "@/lib/server/db";
-import { getAdminAuth } from "@/lib/server/firebase-admin";
+import { getProduct } from "@/lib/server/catalogue/cached-catalogue";
+import { getDb } from "@/lib/server/platform/db";
+import { getAdminAuth } from "@/lib/server/auth/firebase-admin";
 import { cachedProductReviews, reviewsTag } from "@/lib/server/reviews/cache";
 import * as t from "@/lib/server/schema";
 import { adminApi, insertOrder, orderLine, signUpStaff } from "../support/admin";
@@ -28,7 +28,7 @@ import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 // The product page reads its reviews through Next's data cache (lib/server/reviews/cache.ts). A
 // faithful stand-in: entries remembered by key until one of their tags is revalidated; the cache
-// shared by every instance (lib/server/shared-cache.ts) is a spy.
+// shared by every instance (lib/server/platform/shared-cache.ts) is a spy.
 const nextCache = vi.hoisted(() => {
   const entries = new Map<string, { value: unknown; tags: string[] }>();
   return {
@@ -50,7 +50,7 @@ const nextCache = vi.hoisted(() => {
 });
 vi.mock("next/cache", () => nextCache);
 const sharedCache = vi.hoisted(() => ({ persistTagInvalidation: vi.fn(async (tags: string[]) => void tags) }));
-vi.mock("@/lib/server/shared-cache", () => sharedCache);
+vi.mock("@/lib/server/platform/shared-cache", () => sharedCache);
 
 beforeAll(async () => {
   await useFreshDatabase();

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refusedByStripe } from "@/lib/server/admin/refund-payments";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { adminApi, insertOrder, signUpStaff, smallBottles, stockOf } from "../support/admin";
 import type { Json } from "../support/handlers";
 import { postStripeWebhook, signStripeEvent } from "../support/stripe-events";

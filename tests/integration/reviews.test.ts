@@ -10,8 +10,8 @@ import { handleReviewAction, handleReviewQueue } from "@/api-routes/admin/review
 import { handleAccountReviews, handleCreateReview, handleEditReview, handleReportReview } from "@/api-routes/reviews";
 import { productJsonLd } from "@/lib/catalogue/json-ld";
 import { withReviewJsonLd } from "@/lib/reviews/json-ld";
-import { getProduct } from "@/lib/server/catalogue";
-import { getDb } from "@/lib/server/db";
+import { getProduct } from "@/lib/server/catalogue/catalogue";
+import { getDb } from "@/lib/server/platform/db";
 import { productReviews } from "@/lib/server/reviews/queries";
 import { orders, reviewReports, reviewRevisions, reviews, staffActivity } from "@/lib/server/schema";
 import { setModerator } from "@/lib/server/talk/roles";

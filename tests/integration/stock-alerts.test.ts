@@ -18,11 +18,11 @@ import { handleConfirmStockAlert, handleSubscribeStockAlert, handleUnsubscribeSt
 import type { StaffMember } from "@/lib/admin/contract";
 import { applyOrderAction } from "@/lib/server/admin/order-actions";
 import { applyProductAction } from "@/lib/server/admin/product-actions";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { products, stockAlerts } from "@/lib/server/schema";
 import { confirmationsSettled } from "@/lib/server/stock-alerts/confirmation";
 import { backInStockSettled, scheduleBackInStockEmails } from "@/lib/server/stock-alerts/notify";
-import { getAdminAuth } from "@/lib/server/firebase-admin";
+import { getAdminAuth } from "@/lib/server/auth/firebase-admin";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { insertOrder, smallBottles } from "../support/admin";
 import { postJson, signInEmulatorUser, signUpEmulatorUser } from "../support/handlers";

@@ -1,4 +1,4 @@
-// The Stripe webhook (api-routes/stripe-webhook.ts, lib/server/order-payments.ts) on a real database
+// The Stripe webhook (api-routes/stripe-webhook.ts, lib/server/orders/order-payments.ts) on a real database
 // (PGlite, or PostgreSQL under scripts/with-postgres.sh), with events signed by Stripe's own test
 // helper: only a valid, recent signature over the exact body changes anything; a paid session marks
 // its order paid; an expired one cancels it and puts its units back into stock exactly once.
@@ -11,8 +11,8 @@ import { MAX_STRIPE_WEBHOOK_BODY_BYTES } from "@/api-routes/stripe-webhook";
 import { cartAmounts, lineAmounts } from "@/lib/cart/amounts";
 import type { CartItem } from "@/lib/cart/types";
 import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
-import { closeDb, getDb } from "@/lib/server/db";
-import { attachStripeSession, cancelUnpaidOrder, markOrderPaid } from "@/lib/server/order-payments";
+import { closeDb, getDb } from "@/lib/server/platform/db";
+import { attachStripeSession, cancelUnpaidOrder, markOrderPaid } from "@/lib/server/orders/order-payments";
 import { orders, productPacks, products } from "@/lib/server/schema";
 import { expectError } from "../support/api-asserts";
 import { checkoutSessionEvent, postStripeWebhook, signStripeEvent } from "../support/stripe-events";
@@ -20,7 +20,7 @@ import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 // revalidateTag needs Next's request context; count the calls instead.
 const catalogue = vi.hoisted(() => ({ invalidations: 0, fail: false }));
-vi.mock("@/lib/server/cached-catalogue", () => ({
+vi.mock("@/lib/server/catalogue/cached-catalogue", () => ({
   invalidateCatalogue: () => {
     catalogue.invalidations += 1;
     if (catalogue.fail) throw new Error("Invariant: static generation store missing in revalidateTag catalogue");
@@ -29,8 +29,8 @@ vi.mock("@/lib/server/cached-catalogue", () => ({
 
 // The real mailer (to the outbox in tests); a test can make the next confirmation fail.
 const mailer = vi.hoisted(() => ({ failNext: false }));
-vi.mock("@/lib/server/mailer", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/server/mailer")>();
+vi.mock("@/lib/server/mail/mailer", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/server/mail/mailer")>();
   return {
     ...original,
     sendOrderConfirmation: async (...args: Parameters<typeof original.sendOrderConfirmation>) => {

@@ -13,7 +13,7 @@ import {
   handleReply,
   handleReport,
 } from "@/api-routes/talk";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { talkPostEdits, talkPosts } from "@/lib/server/schema";
 import { setModerator } from "@/lib/server/talk/roles";
 import { categoriesWithActivity, notificationsOf, threadPage } from "@/lib/server/talk/queries";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { SEED_MEMBERS, SEED_THREADS } from "@/content/talk";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { talkLikes, talkMembers, talkPosts, talkThreads } from "@/lib/server/schema";
 import { seedTalk } from "@/lib/server/talk/seed";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";

@@ -9,8 +9,8 @@
 // Either way getDb() then opens (and migrates) the new database on first use.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { forgetOffers } from "@/lib/server/carts";
-import { closeDb } from "@/lib/server/db";
+import { forgetOffers } from "@/lib/server/cart/carts";
+import { closeDb } from "@/lib/server/platform/db";
 
 /** The server URL given to the run, kept aside while DATABASE_URL points at a fresh database. */
 const BASE_URL_KEY = "AFC_TEST_BASE_DATABASE_URL";

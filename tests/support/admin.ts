@@ -9,7 +9,7 @@ import type { CartItem } from "@/lib/cart/types";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
 import { setStaff } from "@/lib/server/admin/staff";
-import { getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/platform/db";
 import { orders, products } from "@/lib/server/schema";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "./handlers";
 

@@ -3,7 +3,7 @@ import { AccountFrame } from "@/components/page/AccountFrame";
 import { AccountReviewsView } from "@/components/reviews/AccountReviewsView";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { accountReviews } from "@/lib/server/reviews/customer";
-import { requireAccountUser } from "@/lib/server/session";
+import { requireAccountUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = {
   title: "Reviews",

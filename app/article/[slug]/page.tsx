@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { ArticleView } from "@/components/read/ArticleView";
 import { articleJsonLd } from "@/lib/content/json-ld";
-import { productsBySlugs } from "@/lib/server/cached-catalogue";
-import { articleBySlug, articles, authorOf, relatedArticles } from "@/lib/server/content";
+import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
+import { articleBySlug, articles, authorOf, relatedArticles } from "@/lib/server/content/content";
 
 // Every story is prerendered; its "Shop the story" cards refresh with the catalogue (hourly or on
 // revalidateTag). Slugs without a file are 404s.

@@ -7,7 +7,7 @@ import { FEATURED_TOPICS } from "@/components/page/copy/read";
 import { PageSection } from "@/components/page/PageSection";
 import { ArticleGrid } from "@/components/read/ArticleGrid";
 import { FEATURED_FINDS } from "@/lib/navigation";
-import { articlesInSection } from "@/lib/server/content";
+import { articlesInSection } from "@/lib/server/content/content";
 
 export const metadata: Metadata = {
   title: FEATURED_FINDS.link.label,

@@ -1,5 +1,5 @@
 import { buildRssFeed } from "@/lib/content/rss";
-import { articles, authorOf } from "@/lib/server/content";
+import { articles, authorOf } from "@/lib/server/content/content";
 import { SECTION_LABELS } from "@/components/read/format";
 
 // READ's RSS 2.0 feed: built once at build time from the content files.

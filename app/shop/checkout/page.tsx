@@ -6,7 +6,7 @@ import { CheckoutRefresher } from "@/components/checkout/CheckoutRefresher";
 import { OrderLines } from "@/components/checkout/OrderLines";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
-import { loadCheckout } from "@/lib/server/checkout";
+import { loadCheckout } from "@/lib/server/orders/checkout";
 import styles from "@/components/checkout/CheckoutStates.module.css";
 
 export const metadata: Metadata = {

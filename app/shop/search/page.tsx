@@ -9,7 +9,7 @@ import { ProductListing } from "@/components/shop/ProductListing";
 import { parseShopFilters, type RawSearchParams } from "@/lib/catalogue/filters";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
-import { factsInCategory, listProducts, sizesInCategory } from "@/lib/server/cached-catalogue";
+import { factsInCategory, listProducts, sizesInCategory } from "@/lib/server/catalogue/cached-catalogue";
 
 // Per request (it reads the query) with the nonce CSP (proxy.ts): it echoes what was typed.
 export const dynamic = "force-dynamic";

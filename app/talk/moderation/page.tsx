@@ -6,7 +6,7 @@ import { postTime } from "@/components/talk/format";
 import { ModerationItem } from "@/components/talk/ModerationItem";
 import styles from "@/components/talk/Talk.module.css";
 import { moderationQueue, recentModActions } from "@/lib/server/talk/moderation";
-import { requireAccountUser } from "@/lib/server/session";
+import { requireAccountUser } from "@/lib/server/auth/session";
 import { talkViewer } from "@/lib/server/talk/viewer";
 import { postPath } from "@/lib/talk/rules";
 

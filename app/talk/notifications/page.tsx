@@ -5,7 +5,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { postTime } from "@/components/talk/format";
 import styles from "@/components/talk/Talk.module.css";
 import { markNotificationsRead, notificationsOf } from "@/lib/server/talk/queries";
-import { requireAccountUser } from "@/lib/server/session";
+import { requireAccountUser } from "@/lib/server/auth/session";
 import { postPath } from "@/lib/talk/rules";
 
 export const metadata: Metadata = { title: "Notifications · Talk", robots: { index: false } };

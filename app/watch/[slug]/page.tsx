@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { VideoView } from "@/components/watch/VideoView";
 import { videoJsonLd } from "@/lib/content/json-ld";
-import { productsBySlugs } from "@/lib/server/cached-catalogue";
-import { relatedVideos, videoBySlug, videos } from "@/lib/server/content";
+import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
+import { relatedVideos, videoBySlug, videos } from "@/lib/server/content/content";
 
 // Prerendered like stories: the product cards refresh with the catalogue.
 export const revalidate = 3600;

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, ADMIN_PAGE_SIZE, type ActivityAction, type ActivityPage, type ActivityQuery, type StaffMember } from "@/lib/admin/contract";
-import type { Executor } from "../carts";
-import { getDb } from "../db";
+import type { Executor } from "../cart/carts";
+import { getDb } from "../platform/db";
 import { staffActivity } from "../schema";
 
 // The activity log of every staff action: written in the same transaction as the action itself

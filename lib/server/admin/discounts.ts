@@ -20,8 +20,8 @@ import {
 import { formatOrderNumber } from "@/lib/checkout/contract";
 import { CODE_PATTERN, normaliseCode } from "@/lib/discounts/contract";
 import { discountLabel } from "@/lib/discounts/rules";
-import { getDb, type Tx } from "../db";
-import type { DiscountRow } from "../discounts";
+import { getDb, type Tx } from "../platform/db";
+import type { DiscountRow } from "../discounts/discounts";
 import { discountCodes, discountRedemptions, orders } from "../schema";
 import { recordActivity } from "./activity";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { StaffMember, TimelineEventType } from "@/lib/admin/contract";
-import type { Executor } from "../carts";
+import type { Executor } from "../cart/carts";
 import { orderEvents } from "../schema";
 
 // An order's timeline (order_events): written beside every change of the order, in its transaction.

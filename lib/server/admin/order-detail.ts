@@ -4,9 +4,9 @@ import { ADMIN_TAB_STATUSES, type AdminOrderDetail, type RefundView, type Timeli
 import { moneyFromGross } from "@/lib/cart/money";
 import { decide, STAFF_ACTIONS, type LifecycleFacts } from "@/lib/orders/lifecycle";
 import { lineRefundStates, shippingLeft, type PriorRefund } from "@/lib/orders/refunds";
-import type { Executor } from "../carts";
-import { getDb } from "../db";
-import { orderView, type OrderRow } from "../order-queries";
+import type { Executor } from "../cart/carts";
+import { getDb } from "../platform/db";
+import { orderView, type OrderRow } from "../orders/order-queries";
 import { orderEvents, orderRefunds, orders } from "../schema";
 
 // One order as the back office sees it: the customer's view, its refunds, its timeline, and what

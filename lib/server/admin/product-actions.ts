@@ -4,9 +4,9 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { ParsedAdminProductAction } from "@/lib/admin/product-schemas";
 import { STOCK_REASON_LABELS, belowZeroMessage, packLabel, type AdminProductDetail } from "@/lib/admin/products";
 import { poundsText } from "@/lib/cart/money";
-import { refreshCatalogue } from "../catalogue-refresh";
-import { markCatalogueChanged } from "../catalogue-version";
-import { getDb, type Tx } from "../db";
+import { refreshCatalogue } from "../catalogue/catalogue-refresh";
+import { markCatalogueChanged } from "../catalogue/catalogue-version";
+import { getDb, type Tx } from "../platform/db";
 import { productPacks, products, stockChanges } from "../schema";
 import { scheduleBackInStockEmails } from "../stock-alerts/notify";
 import { recordActivity } from "./activity";
@@ -15,7 +15,7 @@ import { adminProductDetail } from "./products";
 // A staff change to one product (price, stock, publishing, low-stock threshold), enforced by the
 // server like the order actions (./order-actions.ts): in ONE transaction the product row is locked
 // (SELECT … FOR UPDATE), the change is judged on the row found, then written with its history row
-// and its activity-log entry, and the catalogue version is bumped (lib/server/catalogue-version.ts)
+// and its activity-log entry, and the catalogue version is bumped (lib/server/catalogue/catalogue-version.ts)
 // so every instance's in-memory price list reloads at its next sync. After the commit, this
 // instance forgets its price list and expires the shop's cached pages (through the Redis cache
 // handler in a cluster), so the product page, its categories and search show the change next time.

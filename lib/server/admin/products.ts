@@ -11,12 +11,12 @@ import {
   type ProductQuery,
 } from "@/lib/admin/products";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { categories, productCategories, productPacks, products, staffActivity, stockChanges } from "../schema";
 
 // The back office's reads of the catalogue: the products table (search, filters, sort, pages) and
 // one product with its packs, its stock history and its other changes. Unlike the shop's reads
-// (lib/server/catalogue.ts) these include unpublished products: staff publish them again from here.
+// (lib/server/catalogue/catalogue.ts) these include unpublished products: staff publish them again from here.
 // The catalogue is a few hundred rows, so plain scans with LIKE are fast; the history reads use
 // stock_changes_product_idx and staff_activity_action_idx.
 

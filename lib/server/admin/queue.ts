@@ -11,7 +11,7 @@ import {
 } from "@/lib/admin/contract";
 import { moneyFromGross } from "@/lib/cart/money";
 import { formatOrderNumber, type OrderStatus } from "@/lib/checkout/contract";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { orders } from "../schema";
 import { parseSearch, ukDayStart } from "@/lib/admin/search";
 import type { AdminDashboardFigures } from "@/lib/admin/products";

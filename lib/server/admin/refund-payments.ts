@@ -4,13 +4,13 @@ import Stripe from "stripe";
 import { v4 as uuidv4 } from "uuid";
 import type { RefundStatus, StaffMember } from "@/lib/admin/contract";
 import { refundUnitsBySku, type RefundPlan } from "@/lib/orders/refunds";
-import type { Executor } from "../carts";
-import { getDb, type Tx } from "../db";
-import { logServerError } from "../log";
-import type { OrderRow } from "../order-queries";
+import type { Executor } from "../cart/carts";
+import { getDb, type Tx } from "../platform/db";
+import { logServerError } from "../platform/log";
+import type { OrderRow } from "../orders/order-queries";
 import { getStripe } from "../payments/stripe";
 import { orderRefunds, orders, products } from "../schema";
-import { refreshCatalogue } from "../catalogue-refresh";
+import { refreshCatalogue } from "../catalogue/catalogue-refresh";
 import { poundsText } from "@/lib/cart/money";
 import { addOrderEvent } from "./events";
 

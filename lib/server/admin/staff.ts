@@ -4,10 +4,10 @@ import { cookies } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import type { StaffMember } from "@/lib/admin/contract";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { setRoleClaim } from "../claims";
-import { getAdminAuth } from "../firebase-admin";
-import { verifiedToken } from "../id-token";
-import { signInPath } from "../session";
+import { setRoleClaim } from "../auth/claims";
+import { getAdminAuth } from "../auth/firebase-admin";
+import { verifiedToken } from "../auth/id-token";
+import { signInPath } from "../auth/session";
 
 // Staff (docs/decisions/roles-as-custom-claims.md): a signed-in user whose verified Firebase token carries the custom
 // claim `staff: true`. Nothing the browser sends can make anyone staff: only this claim, read from

@@ -11,8 +11,8 @@ import type { SortKey } from "@/lib/assistant/superlatives";
 import type { BoxType } from "@/lib/cart/types";
 import { boxTypeForContainer } from "@/lib/cart/boxes";
 import type { ProductSummary } from "@/lib/catalogue/types";
-import { summaryColumns, toSummary } from "../catalogue";
-import { getDb } from "../db";
+import { summaryColumns, toSummary } from "../catalogue/catalogue";
+import { getDb } from "../platform/db";
 import { categories, productCategories, products } from "../schema";
 
 const contains = (value: object) => sql`${products.facts} @> ${JSON.stringify(value)}::jsonb`;

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { GuestProgress, QuizMarking } from "@/lib/learn/schema";
 import { emptyCourseProgress, type LearnProgress } from "@/lib/learn/progress";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { learnCompletions, learnCourseVisits, learnQuizResults } from "../schema";
 import { lessonBySlugs, markQuiz } from "./courses";
 

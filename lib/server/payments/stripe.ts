@@ -5,7 +5,7 @@ import { CHECKOUT_CONFIRMATION_PATH, type OrderView } from "@/lib/checkout/contr
 import { SHIPPING_METHODS } from "@/lib/constants";
 
 // Stripe Checkout for orders placed while STRIPE_SECRET_KEY is set (docs/decisions/stripe-checkout-and-webhooks.md).
-// lib/server/orders.ts places the order (status awaitingPayment) and then sends the shopper to the
+// lib/server/orders/orders.ts places the order (status awaitingPayment) and then sends the shopper to the
 // Checkout Session made here; the webhook (api-routes/stripe-webhook.ts) marks it paid, or cancels
 // it and puts the stock back when the session expires.
 

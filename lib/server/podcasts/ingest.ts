@@ -8,8 +8,8 @@ import { PODCAST_FEED_MAX_BYTES, PODCAST_FETCH_TIMEOUT_MS, PODCAST_SIDECAR_MAX_B
 import { parseTranscript } from "@/lib/content/vtt";
 import { parsePodcastFeed } from "@/lib/podcasts/feed";
 import type { Chapter, ParsedShow, TranscriptCue } from "@/lib/podcasts/types";
-import type { Db } from "../db";
-import { logServerError } from "../log";
+import type { Db } from "../platform/db";
+import { logServerError } from "../platform/log";
 import { meta, podcastEpisodes, podcastShows } from "../schema";
 import { fetchLimited } from "./fetch-limited";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Library } from "@/lib/podcasts/types";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { podcastEpisodes, podcastFollows, podcastProgress, podcastSaves, podcastShows } from "../schema";
 
 // A signed-in listener's library: followed shows, saved episodes and where they stopped. Every

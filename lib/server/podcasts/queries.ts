@@ -2,8 +2,8 @@ import "server-only";
 import { singleLine } from "@/lib/security/text";
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "../db";
-import { prefixTsQuery } from "../catalogue";
+import { getDb } from "../platform/db";
+import { prefixTsQuery } from "../catalogue/catalogue";
 import { podcastEpisodes, podcastShows } from "../schema";
 
 // What LISTEN's pages read: shows, episodes newest first, categories and search.

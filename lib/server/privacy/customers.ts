@@ -4,8 +4,8 @@ import type { ActivityAction, StaffMember } from "@/lib/admin/contract";
 import { CUSTOMER_ACTIVITY, CUSTOMER_SEARCH_LIMIT, type CustomerDetail, type CustomerMatch, type CustomerNote, type CustomerSearchResult } from "@/lib/privacy/customers";
 import type { ExportDocument } from "@/lib/privacy/export-document";
 import { recordActivity } from "../admin/activity";
-import { getDb } from "../db";
-import { getAdminAuth } from "../firebase-admin";
+import { getDb } from "../platform/db";
+import { getAdminAuth } from "../auth/firebase-admin";
 import { addresses, customerNotes, orders, products, reviews } from "../schema";
 import { buildExport } from "./export";
 

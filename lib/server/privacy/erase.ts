@@ -11,11 +11,11 @@ import {
   ERASURE_ACTIVITY_ACTION,
   SELF_SERVICE_ACTOR,
 } from "@/lib/privacy/erasure-plan";
-import { sendAccountErased } from "../account-erased-mail";
+import { sendAccountErased } from "../mail/account-erased-mail";
 import { recordActivity } from "../admin/activity";
-import { getDb, type Tx } from "../db";
-import { getAdminAuth } from "../firebase-admin";
-import { logServerError } from "../log";
+import { getDb, type Tx } from "../platform/db";
+import { getAdminAuth } from "../auth/firebase-admin";
+import { logServerError } from "../platform/log";
 import { expireReviewedProductPages } from "./pages";
 import {
   addresses,

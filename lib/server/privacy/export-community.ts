@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ExportDocument } from "@/lib/privacy/export-document";
-import type { Db } from "../db";
+import type { Db } from "../platform/db";
 import {
   learnCompletions,
   learnCourseVisits,

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { PostalAddress } from "@/lib/cart/types";
 import type { ExportDocument } from "@/lib/privacy/export-document";
-import type { Db } from "../db";
+import type { Db } from "../platform/db";
 import { addresses, carts, favourites, orders, products, reviewRevisions, reviews, stockAlerts } from "../schema";
 
 // The shop's sections of "Download my data" (./export.ts): one function per section, each reading

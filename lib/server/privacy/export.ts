@@ -1,8 +1,8 @@
 import "server-only";
 import { EXPORT_FORMAT_VERSION } from "@/lib/privacy/contract";
 import { EXPORT_FORMAT, type ExportDocument, type ExportProfile } from "@/lib/privacy/export-document";
-import { getDb } from "../db";
-import { getAdminAuth } from "../firebase-admin";
+import { getDb } from "../platform/db";
+import { getAdminAuth } from "../auth/firebase-admin";
 import { coursesOf, podcastsOf, talkOf } from "./export-community";
 import { addressesOf, cartsOf, favouritesOf, iso, isoNow, ordersOf, reviewsOf, stockAlertsOf } from "./export-shop";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { refreshProductReviews } from "../reviews/cache";
-import { persistTagInvalidation } from "../shared-cache";
+import { persistTagInvalidation } from "../platform/shared-cache";
 
 // After an erasure, the product pages that showed the customer's reviews (the lists, the rating and
 // the JSON-LD search engines read) must not keep showing them from the cache for up to an hour.

@@ -1,8 +1,8 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { ProductReviews } from "@/lib/reviews/contract";
-import { CATALOGUE_REVALIDATE_SECONDS } from "../cached-catalogue";
-import { persistTagInvalidation } from "../shared-cache";
+import { CATALOGUE_REVALIDATE_SECONDS } from "../catalogue/cached-catalogue";
+import { persistTagInvalidation } from "../platform/shared-cache";
 import { productReviews } from "./queries";
 
 // The product page is prerendered and cached (app/shop/products/[slug]/page.tsx, revalidate 3600),

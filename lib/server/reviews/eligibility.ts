@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { productImageUrl } from "@/lib/catalogue/product-image";
 import type { ReviewableProduct } from "@/lib/reviews/contract";
-import type { Executor } from "../carts";
+import type { Executor } from "../cart/carts";
 
 // Who may review what (issue 28.1): a customer may review a product when one of their own orders
 // (orders.customer is their verified uid; a guest order belongs to no account) holds it and has

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { REVIEWS_PER_SORT_ON_PAGE, type OwnReview, type ProductReviews, type PublicReview, type ReviewSort } from "@/lib/reviews/contract";
 import { summaryFromCounts } from "@/lib/reviews/rules";
-import type { Executor } from "../carts";
-import { getDb } from "../db";
+import type { Executor } from "../cart/carts";
+import { getDb } from "../platform/db";
 import { products, reviews } from "../schema";
 
 // Reading reviews: a product's published ones (the page's rating and lists) and a customer's own.

@@ -1,7 +1,7 @@
 import "server-only";
 import { accountAgeDays, reportWeight } from "@/lib/reviews/report-weights";
-import { getDb } from "../db";
-import { getAdminAuth } from "../firebase-admin";
+import { getDb } from "../platform/db";
+import { getAdminAuth } from "../auth/firebase-admin";
 import { hasDispatchedOrder } from "./eligibility";
 
 // What the server knows of a reporter, for the weight of their report (issue 34.9,

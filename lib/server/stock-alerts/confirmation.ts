@@ -1,6 +1,6 @@
 import "server-only";
 import { confirmAlertMessage } from "@/lib/stock-alerts/message";
-import { sendOrderMail } from "../mailer";
+import { sendOrderMail } from "../mail/mailer";
 import type { PendingConfirmation } from "./subscriptions";
 
 // Sending the confirmation request of a new back-in-stock alert (double opt-in, issue 34.8). It

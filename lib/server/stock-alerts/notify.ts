@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { SITE_URL } from "@/lib/constants";
 import { backInStockMessage } from "@/lib/stock-alerts/message";
-import { getDb, type Db } from "../db";
-import { logServerError } from "../log";
-import { sendOrderMail } from "../mailer";
+import { getDb, type Db } from "../platform/db";
+import { logServerError } from "../platform/log";
+import { sendOrderMail } from "../mail/mailer";
 import { products, stockAlerts } from "../schema";
 import { lapsedUnconfirmed, productDisplayName } from "./subscriptions";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { CONFIRMATION_VALID_DAYS, type StockAlertSubscribed } from "@/lib/stock-alerts/contract";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { products, stockAlerts } from "../schema";
 
 // Subscribing, confirming and unsubscribing (issues 28.3 and 34.8). A subscription is one row per

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "../db";
-import { getAdminAuth } from "../firebase-admin";
+import { getDb } from "../platform/db";
+import { getAdminAuth } from "../auth/firebase-admin";
 import { talkMembers } from "../schema";
 
 // Who is posting: a member as their verified token describes them. Their name and photo are kept

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { PostModeration, ThreadModeration } from "@/lib/talk/rules";
 import { TALK_MESSAGES } from "@/lib/talk/rules";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { talkMembers, talkModActions, talkPosts, talkReports, talkThreads } from "../schema";
 import type { Actor } from "./members";
 import type { Refusal } from "./posting";

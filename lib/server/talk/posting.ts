@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { TALK_LIMITS, TALK_MESSAGES, threadSlug, type NewThread } from "@/lib/talk/rules";
-import { getDb, type Tx } from "../db";
+import { getDb, type Tx } from "../platform/db";
 import { talkCategories, talkLikes, talkModActions, talkNotifications, talkPostEdits, talkPosts, talkReports, talkThreads } from "../schema";
 import { ensureMember, type Actor } from "./members";
 

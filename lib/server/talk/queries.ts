@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { TALK_LIMITS } from "@/lib/talk/rules";
-import { getDb } from "../db";
+import { getDb } from "../platform/db";
 import { talkCategories, talkLikes, talkMembers, talkNotifications, talkPosts, talkThreads } from "../schema";
 
 // What TALK's pages read. Pages are rendered per request from these, so a new reply shows at once.

@@ -1,5 +1,5 @@
 import "server-only";
-import { setRoleClaim } from "../claims";
+import { setRoleClaim } from "../auth/claims";
 
 // TALK's one role: a moderator is a user whose Firebase token carries `moderator: true`.
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { SEED_ANCHOR, SEED_CATEGORIES, SEED_MEMBERS, SEED_STAFF, SEED_THREADS, seedPostDates, type SeedMember } from "@/content/talk";
 import { threadSlug } from "@/lib/talk/rules";
-import type { Db } from "../db";
+import type { Db } from "../platform/db";
 import { talkCategories, talkLikes, talkMembers, talkNotifications, talkPostEdits, talkPosts, talkReports, talkThreads } from "../schema";
 
 // TALK's seed (content/talk/): categories, invented members and their threads, so the community

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { verifiedToken } from "../id-token";
+import { verifiedToken } from "../auth/id-token";
 import { actorOf, type Actor } from "./members";
 
 /** Who is reading a TALK page: the member of a valid sign-in cookie (with their moderator claim), else null. */

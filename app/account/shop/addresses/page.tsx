@@ -3,8 +3,8 @@ import { AddressBook } from "@/components/account/AddressBook";
 import { AccountFrame } from "@/components/page/AccountFrame";
 import type { SavedAddress } from "@/lib/address/schema";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import { listAddresses } from "@/lib/server/addresses";
-import { requireAccountUser } from "@/lib/server/session";
+import { listAddresses } from "@/lib/server/address/addresses";
+import { requireAccountUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = {
   title: "Your addresses",

@@ -5,8 +5,8 @@ import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { Prose } from "@/components/page/Prose";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
-import { listOrdersOf } from "@/lib/server/order-queries";
-import { requireAccountUser } from "@/lib/server/session";
+import { listOrdersOf } from "@/lib/server/orders/order-queries";
+import { requireAccountUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = {
   title: "Your orders",

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { LessonView } from "@/components/learn/LessonView";
 import { PageLayout } from "@/components/page/PageLayout";
 import { lessonPath } from "@/lib/learn/types";
-import { productsBySlugs } from "@/lib/server/cached-catalogue";
+import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
 import { allLessonRefs, courseBySlug, courseSummary, lessonBySlugs, publicQuiz } from "@/lib/server/learn/courses";
 
 // Every lesson is built ahead; any other path is a 404. The learner's progress joins in the browser.

@@ -8,7 +8,7 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { listenLink } from "@/components/page/copy/listen";
 import { formatClock } from "@/lib/content/vtt";
 import { myPodcasts, type LibraryEpisode } from "@/lib/server/podcasts/library";
-import { requireAccountUser } from "@/lib/server/session";
+import { requireAccountUser } from "@/lib/server/auth/session";
 import styles from "@/components/listen/Listen.module.css";
 
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { AuthorPage } from "@/components/read/AuthorPage";
-import { authorBySlug, authors } from "@/lib/server/content";
+import { authorBySlug, authors } from "@/lib/server/content/content";
 
 export const dynamicParams = false;
 

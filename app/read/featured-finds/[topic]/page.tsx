@@ -9,7 +9,7 @@ import { FEATURED_TOPICS, featuredTopicBySlug } from "@/components/page/copy/rea
 import { ArticleGrid } from "@/components/read/ArticleGrid";
 import type { ArticleTopic } from "@/lib/content/schema";
 import { FEATURED_FINDS, canonicalHref } from "@/lib/navigation";
-import { articlesInTopic } from "@/lib/server/content";
+import { articlesInTopic } from "@/lib/server/content/content";
 
 // Exactly the six topics of FEATURED_FINDS; any other slug is a 404.
 export const dynamicParams = false;

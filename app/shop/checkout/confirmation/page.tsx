@@ -5,8 +5,8 @@ import { PaymentWatcher } from "@/components/checkout/PaymentWatcher";
 import { OrderConfirmation } from "@/components/orders/OrderConfirmation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { COOKIE_NAMES } from "@/lib/constants";
-import { findOrderForConfirmation } from "@/lib/server/order-queries";
-import { verifiedUid } from "@/lib/server/session";
+import { findOrderForConfirmation } from "@/lib/server/orders/order-queries";
+import { verifiedUid } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = {
   title: "Order confirmed",

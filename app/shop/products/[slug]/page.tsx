@@ -4,7 +4,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { ProductDetailView } from "@/components/shop/ProductDetailView";
 import { productJsonLd } from "@/lib/catalogue/json-ld";
 import { withReviewJsonLd } from "@/lib/reviews/json-ld";
-import { activeProductSlugs, getProduct, relatedProducts } from "@/lib/server/cached-catalogue";
+import { activeProductSlugs, getProduct, relatedProducts } from "@/lib/server/catalogue/cached-catalogue";
 import { cachedProductReviews } from "@/lib/server/reviews/cache";
 
 // Every product page is prerendered and refreshed hourly or by revalidateTag(CATALOGUE_TAG);

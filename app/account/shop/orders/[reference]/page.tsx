@@ -6,8 +6,8 @@ import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { ACCOUNT_ORDERS_PATH, formatOrderNumber } from "@/lib/checkout/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import { findCustomerOrder } from "@/lib/server/order-queries";
-import { requireAccountUser } from "@/lib/server/session";
+import { findCustomerOrder } from "@/lib/server/orders/order-queries";
+import { requireAccountUser } from "@/lib/server/auth/session";
 
 type Params = Promise<{ reference: string }>;
 

@@ -1,0 +1,121 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { eq, inArray, notInArray, sql } from "drizzle-orm";
+import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
+import { factsText, productFactsSchema, type ProductFacts } from "@/lib/catalogue/product-facts";
+import { PRODUCT_FACTS, productFacts } from "@/lib/catalogue/product-facts-data";
+import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
+import type { Db } from "../platform/db";
+import { categories, meta, productCategories, productPacks, products } from "../schema";
+
+// The catalogue seed: idempotent upserts keyed by slug and SKU, applied when the seed data has
+// changed since the last run (a hash kept in `meta`), so a start-up with an up-to-date database
+// costs one small query. Stock, prices and publishing are operational data, kept by staff in the
+// back office: they are set when a product or pack is first inserted and never overwritten by a
+// later seed (a release that edits a description must not undo a price change or an unpublish).
+
+const SEED_KEY = "catalogueSeedHash";
+/** Bump when factsText() words the facts differently, so existing databases are searched by the new words. */
+const FACTS_TEXT_VERSION = 1;
+
+export function catalogueSeedHash(): string {
+  // The facts are part of the seed, and so is how they read for search (FACTS_TEXT_VERSION).
+  return createHash("sha256").update(JSON.stringify({ CATEGORY_TREE, SEED_PRODUCTS, PRODUCT_FACTS, FACTS_TEXT_VERSION })).digest("hex");
+}
+
+/** A seeded product's facts, validated: a product without facts, or with malformed ones, stops the seed. */
+export function seedFactsFor(slug: string): ProductFacts {
+  const parsed = productFactsSchema.safeParse(productFacts(slug));
+  if (!parsed.success) {
+    throw new Error(`Product ${slug} has no valid facts in lib/catalogue/product-facts-data.ts: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}
+
+export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
+  const hash = catalogueSeedHash();
+  const [current] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
+  if (current?.value === hash) return "upToDate";
+
+  await db.transaction(async (tx) => {
+    // Serialise concurrent seeders (several processes or test files on one PostgreSQL server).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(73101)`);
+
+    const categoryIds = new Map<string, number>();
+    for (const [index, category] of CATEGORY_TREE.entries()) {
+      const values = {
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        parentId: category.parentSlug ? categoryIds.get(category.parentSlug)! : null,
+        sortOrder: index,
+      };
+      const [row] = await tx
+        .insert(categories)
+        .values(values)
+        .onConflictDoUpdate({ target: categories.slug, set: values })
+        .returning({ id: categories.id });
+      categoryIds.set(category.slug, row.id);
+    }
+
+    const categoryBySlug = new Map(CATEGORY_TREE.map((c) => [c.slug, c]));
+    for (const product of SEED_PRODUCTS) {
+      const primary = categoryBySlug.get(product.categorySlugs[0])!;
+      const parent = primary.parentSlug ? categoryBySlug.get(primary.parentSlug) : undefined;
+      const categoryText = [...product.categorySlugs.map((slug) => categoryBySlug.get(slug)!.name), parent?.name ?? ""].join(" ");
+      const values = {
+        sku: product.sku,
+        slug: product.slug,
+        name: product.name,
+        brand: product.brand,
+        description: product.description,
+        tastingNotes: product.tastingNotes,
+        ingredients: product.ingredients,
+        abv: product.abv,
+        container: product.container,
+        sizeMl: product.sizeMl,
+        isVatable: product.isVatable,
+        colours: product.colours,
+        facts: seedFactsFor(product.slug),
+        factsText: factsText(seedFactsFor(product.slug)),
+        featured: product.featured,
+        addedOn: product.addedOn,
+        primaryCategoryId: categoryIds.get(product.categorySlugs[0])!,
+        categoryText,
+      };
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, stock: product.stock, pricePence: product.pricePence, active: true })
+        .onConflictDoUpdate({ target: products.sku, set: values })
+        .returning({ id: products.id });
+
+      await tx.delete(productCategories).where(eq(productCategories.productId, row.id));
+      await tx
+        .insert(productCategories)
+        .values(product.categorySlugs.map((slug) => ({ productId: row.id, categoryId: categoryIds.get(slug)! })));
+
+      const packs = product.packs.map((pack) => ({
+        productId: row.id,
+        kind: pack.kind,
+        multipackSku: packSku(product.sku, pack.kind, pack.quantity),
+        quantity: pack.quantity,
+        pricePence: pack.pricePence,
+      }));
+      const keep = packs.map((pack) => pack.multipackSku);
+      const existing = await tx.select({ sku: productPacks.multipackSku }).from(productPacks).where(eq(productPacks.productId, row.id));
+      const stale = existing.map((pack) => pack.sku).filter((sku) => !keep.includes(sku));
+      if (stale.length) await tx.delete(productPacks).where(inArray(productPacks.multipackSku, stale));
+      for (const pack of packs) {
+        const { pricePence: _price, ...described } = pack;
+        await tx.insert(productPacks).values(pack).onConflictDoUpdate({ target: productPacks.multipackSku, set: described });
+      }
+    }
+
+    // Products dropped from the seed are withdrawn, not deleted: orders may refer to them.
+    const seededSkus = SEED_PRODUCTS.map((product) => product.sku);
+    await tx.update(products).set({ active: false }).where(notInArray(products.sku, seededSkus));
+
+    await tx.insert(meta).values({ key: SEED_KEY, value: hash }).onConflictDoUpdate({ target: meta.key, set: { value: hash } });
+  });
+  return "seeded";
+}

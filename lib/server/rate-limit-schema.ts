@@ -1,9 +1,0 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-// Request counters shared by every instance on one PostgreSQL server, in the shape
-// rate-limiter-flexible's RateLimiterDrizzle reads and writes (lib/server/rate-limiter.ts).
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  points: integer("points").notNull(),
-  expire: timestamp("expire", { withTimezone: true }),
-});
