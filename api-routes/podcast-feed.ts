@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { episodeHref, showHref } from "@/components/listen/episode-data";
+import { episodeHref, showHref } from "@/lib/podcasts/episode-data";
 import { buildPodcastFeed } from "@/lib/podcasts/feed-xml";
 import { isPublishedShow, showFeedPath } from "@/lib/podcasts/subscribe-links";
 import { showBySlug } from "@/lib/server/podcasts/queries";

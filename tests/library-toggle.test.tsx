@@ -4,10 +4,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LibraryToggle } from "@/components/listen/EpisodeButtons";
-import { changeLibrary, fetchLibrary, type Library } from "@/components/listen/library-client";
+import { changeLibrary, fetchLibrary, type Library } from "@/lib/podcasts/library-client";
 import { useUserStore } from "@/stores/user";
 
-vi.mock("@/components/listen/library-client", () => ({ fetchLibrary: vi.fn(), changeLibrary: vi.fn() }));
+vi.mock("@/lib/podcasts/library-client", () => ({ fetchLibrary: vi.fn(), changeLibrary: vi.fn() }));
 
 const library = (follows: string[]): Library => ({ follows, saves: [] }) as unknown as Library;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EpisodeList } from "@/components/listen/EpisodeList";
 import { ShowGrid } from "@/components/listen/ShowGrid";
-import { showHref } from "@/components/listen/episode-data";
+import { showHref } from "@/lib/podcasts/episode-data";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";

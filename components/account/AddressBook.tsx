@@ -1,7 +1,7 @@
 "use client";
 // The account's address book: list with default badges, add and edit form (UK fields, messages
 // from the API's `fields`), delete with confirmation, and "Make default" buttons. Everything goes
-// through /api/account/addresses with the sign-in cookie (address-book-api.ts); the list and its
+// through /api/account/addresses with the sign-in cookie (lib/address/client.ts); the list and its
 // row actions are AddressList.tsx, the form AddressForm.tsx, the state use-address-book.ts.
 import type { SavedAddress } from "@/lib/address/schema";
 import { ErrorAlert } from "./AddressErrorAlert";

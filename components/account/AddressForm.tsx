@@ -3,7 +3,7 @@
 // for a new address (not the first) the two "Make this my default" boxes.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { SavedAddress } from "@/lib/address/schema";
-import { API, EMPTY_DRAFT, callApi, draftOf, type Draft, type FieldName } from "./address-book-api";
+import { API, EMPTY_DRAFT, callApi, draftOf, type Draft, type FieldName } from "@/lib/address/client";
 import { ErrorAlert } from "./AddressErrorAlert";
 import { Field } from "./Field";
 import formStyles from "./AuthForm.module.css";

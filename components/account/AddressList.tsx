@@ -2,7 +2,7 @@
 // The address book's list: each saved address with its default badges and its row actions (Edit,
 // Delete, Make default delivery, Make default billing).
 import type { SavedAddress } from "@/lib/address/schema";
-import { summary } from "./address-book-api";
+import { summary } from "@/lib/address/client";
 import styles from "./Account.module.css";
 
 export type DefaultFlag = "isDefaultDelivery" | "isDefaultBilling";

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, authErrorCode, authErrorMessage } from "@/lib/auth/error-messages";
 import { PASSWORD_RULE_TEXT, passwordProblem } from "@/lib/auth/password-rule";
-import { refreshSessionUser } from "@/components/auth/session";
+import { refreshSessionUser } from "@/lib/auth/browser-session";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { Field, FormAlert } from "./Field";

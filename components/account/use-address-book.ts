@@ -3,7 +3,7 @@
 // is being edited, the message and status lines, and the row actions (delete, make default).
 import { useEffect, useState } from "react";
 import type { SavedAddress } from "@/lib/address/schema";
-import { API, callApi, summary, type ApiResult } from "./address-book-api";
+import { API, callApi, summary, type ApiResult } from "@/lib/address/client";
 import type { DefaultFlag } from "./AddressList";
 
 export function useAddressBook(initialAddresses: SavedAddress[] | null) {

@@ -30,7 +30,7 @@ const FALLBACK: Record<number, string> = {
  * of a success, or throws the server's sentence (`notFound` for a 404 that brought none).
  */
 export async function postAdminAction<Data>(path: string, body: unknown, notFound: string): Promise<Data> {
-  const { currentToken } = await import("@/components/auth/session");
+  const { currentToken } = await import("@/lib/auth/browser-session");
   const token = await currentToken().catch(() => "");
   let response: Response;
   try {

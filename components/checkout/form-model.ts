@@ -1,5 +1,5 @@
 // The checkout form's data: address drafts as typed, the request body built from the shopper's
-// choices. (Checking it with the schema happens in ./place-order.ts, loaded on first use with zod.)
+// choices. (Checking it with the schema happens in lib/checkout/place-order.ts, loaded on first use with zod.)
 import { ADDRESS_COUNTRY } from "@/lib/address/fields";
 import type { AddressFieldsInput, SavedAddress } from "@/lib/address/schema";
 import type { PostalAddress } from "@/lib/cart/types";

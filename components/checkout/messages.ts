@@ -2,7 +2,7 @@
 // does next: show field messages, reload the page's figures, or offer to sign in again.
 import { CHECKOUT_PATH, type PlaceOrderErrorCode } from "@/lib/checkout/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import type { ClientErrorCode } from "./place-order";
+import type { ClientErrorCode } from "@/lib/checkout/place-order";
 
 export type ErrorFollowUp = "none" | "fields" | "refresh" | "signIn" | "newKey";
 

@@ -13,11 +13,11 @@ import type { ReadyCheckout } from "./CheckoutForm";
 import { buildBody } from "./form-model";
 import { FIELDS_MESSAGE, checkoutProblem } from "./messages";
 
-let placeOrderModule: Promise<typeof import("./place-order")> | undefined;
-type PlaceOrderResult = import("./place-order").PlaceOrderResult;
+let placeOrderModule: Promise<typeof import("@/lib/checkout/place-order")> | undefined;
+type PlaceOrderResult = import("@/lib/checkout/place-order").PlaceOrderResult;
 /** The request code (axios) loads on first use, like the cart's sync client. */
 export const loadPlaceOrder = () =>
-  (placeOrderModule ??= import("./place-order").catch((error: unknown) => {
+  (placeOrderModule ??= import("@/lib/checkout/place-order").catch((error: unknown) => {
     placeOrderModule = undefined;
     throw error;
   }));
@@ -61,7 +61,7 @@ async function send(body: PlaceOrderBody, signedIn: boolean): Promise<PlaceOrder
     let token: string | null = null;
     if (signedIn) {
       // The current token, refreshed first when it is close to expiry.
-      const { currentToken } = await import("@/components/auth/session");
+      const { currentToken } = await import("@/lib/auth/browser-session");
       token = (await currentToken().catch(() => "")) || useUserStore.getState().token;
     }
     const [{ placeOrder }] = await Promise.all([loadPlaceOrder(), loadCartClient()]);

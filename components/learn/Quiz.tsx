@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import type { QuizMarking } from "@/lib/learn/schema";
 import type { PublicQuestion } from "@/lib/learn/types";
-import { submitQuiz } from "./learn-client";
+import { submitQuiz } from "@/lib/learn/client";
 import { recordQuizResult, useLearnProgress } from "./use-learn-progress";
 import styles from "./Learn.module.css";
 

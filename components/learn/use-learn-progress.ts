@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { isEmptyProgress, type LearnProgress, type QuizResult } from "@/lib/learn/progress";
 import { useLearnStore } from "@/stores/learn";
 import { useUserStore } from "@/stores/user";
-import { changeProgress, fetchProgress, mergeProgress } from "./learn-client";
+import { changeProgress, fetchProgress, mergeProgress } from "@/lib/learn/client";
 
 /** The sync under way for a uid, shared by every island on the page. */
 let syncing: { uid: string; done: Promise<void> } | null = null;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { episodeKey, usePlayerStore, type Episode } from "@/stores/player";
 import { useUserStore } from "@/stores/user";
-import { changeLibrary, fetchLibrary, type Library } from "./library-client";
+import { changeLibrary, fetchLibrary, type Library } from "@/lib/podcasts/library-client";
 import styles from "./Listen.module.css";
 
 export function EpisodeButtons({ episode, queue = [], save = false, shareTime = false }: { episode: Episode; queue?: Episode[]; save?: boolean; shareTime?: boolean }) {

@@ -1,7 +1,7 @@
 // A list of episodes: artwork, show, title, date and length, summary, and the play island.
 import Link from "next/link";
 import { EpisodeButtons } from "./EpisodeButtons";
-import { episodeHref, formatEpisodeDate, formatMinutes, showHref, toPlayerEpisode, type EpisodeLike } from "./episode-data";
+import { episodeHref, formatEpisodeDate, formatMinutes, showHref, toPlayerEpisode, type EpisodeLike } from "@/lib/podcasts/episode-data";
 import styles from "./Listen.module.css";
 
 export function EpisodeList({ episodes, showShow = true, headingLevel = 3 }: { episodes: (EpisodeLike & { durationSeconds: number | null; snippet?: string | null })[]; showShow?: boolean; headingLevel?: 2 | 3 }) {

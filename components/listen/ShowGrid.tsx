@@ -1,7 +1,7 @@
 // Shows as cards: artwork, title, host, episode count.
 import Link from "next/link";
 import type { ShowSummary } from "@/lib/server/podcasts/queries";
-import { showHref } from "./episode-data";
+import { showHref } from "@/lib/podcasts/episode-data";
 import styles from "./Listen.module.css";
 
 export function ShowGrid({ shows, headingLevel = 3 }: { shows: ShowSummary[]; headingLevel?: 2 | 3 }) {

@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from "react";
 import { PODCAST_POSITION_SYNC_MS } from "@/lib/constants";
 import { episodeKey, usePlayerStore } from "@/stores/player";
 import { useUserStore } from "@/stores/user";
-import { changeLibrary, fetchLibrary } from "./library-client";
+import { changeLibrary, fetchLibrary } from "@/lib/podcasts/library-client";
 
 export function usePositionSync(audioRef: RefObject<HTMLAudioElement | null>) {
   const signedIn = useUserStore((state) => state.userStatus === "loggedIn");

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { REVIEW_LIMITS, reportReviewApiPath } from "@/lib/reviews/contract";
 import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
-import { reviewRequest, ReviewRequestError } from "./review-client";
+import { reviewRequest, ReviewRequestError } from "@/lib/reviews/client";
 import styles from "./Reviews.module.css";
 
 type State = { kind: "idle" } | { kind: "open" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { accountReviewApiPath, REVIEW_LIMITS, type OwnReview, type ReviewInput } from "@/lib/reviews/contract";
 import { charCount, cleanBody, cleanTitle, reviewInputProblems, type ReviewField } from "@/lib/reviews/rules";
-import { reviewRequest, ReviewRequestError } from "./review-client";
+import { reviewRequest, ReviewRequestError } from "@/lib/reviews/client";
 import styles from "./Reviews.module.css";
 
 type Props = { productName: string } & ({ mode: "create"; slug: string } | { mode: "edit"; review: OwnReview; onDone?: () => void });

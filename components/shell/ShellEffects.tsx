@@ -6,7 +6,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
 import { watchIdleness } from "@/components/auth/idle";
-import { resolveInitialAuthStatus } from "@/components/auth/session";
+import { resolveInitialAuthStatus } from "@/lib/auth/browser-session";
 import { COOKIE_NAMES } from "@/lib/constants";
 import { getSiteCookie } from "@/lib/cookies";
 import { viewStateFor } from "@/lib/layout";

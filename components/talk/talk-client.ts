@@ -13,7 +13,7 @@ export class TalkError extends Error {
 }
 
 export async function talkRequest<T = unknown>(path: string, method: "POST" | "PATCH" | "DELETE", body?: unknown): Promise<T> {
-  const { currentToken } = await import("@/components/auth/session");
+  const { currentToken } = await import("@/lib/auth/browser-session");
   const token = await currentToken();
   let response: Response;
   try {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LibraryToggle } from "@/components/listen/EpisodeButtons";
 import { EpisodeList } from "@/components/listen/EpisodeList";
-import { showHref } from "@/components/listen/episode-data";
+import { showHref } from "@/lib/podcasts/episode-data";
 import { SubscribeMenu } from "@/components/listen/SubscribeMenu";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageLayout } from "@/components/page/PageLayout";

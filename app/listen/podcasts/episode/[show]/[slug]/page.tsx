@@ -5,7 +5,7 @@ import { EpisodeButtons, LibraryToggle } from "@/components/listen/EpisodeButton
 import { ChapterList } from "@/components/listen/ChapterList";
 import { EpisodeList } from "@/components/listen/EpisodeList";
 import { NotesHtml } from "@/components/listen/NotesHtml";
-import { episodeHref, formatEpisodeDate, formatMinutes, showHref, toPlayerEpisode } from "@/components/listen/episode-data";
+import { episodeHref, formatEpisodeDate, formatMinutes, showHref, toPlayerEpisode } from "@/lib/podcasts/episode-data";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";

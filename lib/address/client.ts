@@ -1,7 +1,7 @@
 // The address book's calls to /api/account/addresses (with the sign-in cookie, refreshed first
 // when close to expiry) and the answers in words; the form's draft of an address.
 import type { SavedAddress } from "@/lib/address/schema";
-import { currentToken } from "@/components/auth/session";
+import { currentToken } from "@/lib/auth/browser-session";
 
 export const API = "/api/account/addresses";
 

@@ -17,7 +17,7 @@ const UNREACHABLE = "We couldn't reach the server. Check your connection and try
 const FALLBACK = "Something went wrong on our side. Nothing has changed; please try again.";
 
 async function currentUserAndToken(force = false) {
-  const { startAuthSession } = await import("@/components/auth/session");
+  const { startAuthSession } = await import("@/lib/auth/browser-session");
   await startAuthSession();
   const [{ getFirebaseAuth }] = await Promise.all([import("@/lib/firebase/client")]);
   const auth = await getFirebaseAuth();
@@ -86,7 +86,7 @@ export async function deleteMyAccount(password: string | null): Promise<boolean>
 /** After the erasure: sign out locally and clear the stores (cart, favourites and user by sign-out; chat; LEARN's copy of the progress). */
 async function forgetThisBrowser(): Promise<void> {
   const [{ signOutEverywhere }, { useCartStore }, { useChatStore }, { useLearnStore }] = await Promise.all([
-    import("@/components/auth/session"),
+    import("@/lib/auth/browser-session"),
     import("@/stores/cart"),
     import("@/stores/chat"),
     import("@/stores/learn"),
