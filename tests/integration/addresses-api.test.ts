@@ -18,7 +18,7 @@ import { addresses } from "@/lib/server/schema";
 import { requireAccountUser } from "@/lib/server/auth/session";
 import { expectError as expectApiError, freshIp } from "../support/api-asserts";
 import { signUpEmulatorUser } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
 // next/headers and next/navigation only work inside a Next request: stand-ins that behave alike.
 const nextStubs = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
@@ -31,7 +31,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-beforeAll(useFreshDatabase);
+beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads JSON answers field by field; the assertions check the shapes

@@ -11,9 +11,9 @@ import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { REFUSAL, respond, type AnswerMessage } from "@/lib/server/assistant/responder";
 import { basketOf, searchProducts } from "@/lib/server/assistant/tools";
 import { postJson } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
-beforeAll(useFreshDatabase);
+beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);
 
 const BY_SLUG = new Map(SEED_PRODUCTS.map((product) => [product.slug, product]));

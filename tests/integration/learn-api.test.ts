@@ -7,9 +7,9 @@ import type { LearnProgress } from "@/lib/learn/progress";
 import type { QuizMarking } from "@/lib/learn/schema";
 import { lessonBySlugs } from "@/lib/server/learn/courses";
 import { signUpEmulatorUser } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
-beforeAll(useFreshDatabase);
+beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);
 
 const BASE = "http://localhost/api/learn";

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleChangeLibrary, handleGetLibrary } from "@/api-routes/podcast-library";
 import { signUpEmulatorUser } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
-beforeAll(useFreshDatabase);
+beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);
 
 const URL = "http://localhost/api/listen/library";

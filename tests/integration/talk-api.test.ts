@@ -20,9 +20,9 @@ import { categoriesWithActivity, notificationsOf, threadPage } from "@/lib/serve
 import { TALK_LIMITS, TALK_MESSAGES } from "@/lib/talk/rules";
 import { eq } from "drizzle-orm";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
-beforeAll(useFreshDatabase);
+beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);
 
 const call = async (handler: (request: Request) => Promise<Response>, method: string, token: string | undefined, body?: unknown) => {

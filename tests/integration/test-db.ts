@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { forgetOffers } from "@/lib/server/cart/carts";
-import { closeDb } from "@/lib/server/platform/db";
+import { closeDb, getDb } from "@/lib/server/platform/db";
 
 /** The server URL given to the run, kept aside while DATABASE_URL points at a fresh database. */
 const BASE_URL_KEY = "AFC_TEST_BASE_DATABASE_URL";
@@ -27,7 +27,7 @@ export function engineName(): "pglite" | "postgres" {
 }
 
 /** Points getDb() at a new, empty database (migrated on first use). Call it in beforeAll. */
-export async function useFreshDatabase(): Promise<void> {
+async function createFreshDatabase(): Promise<void> {
   await dropFreshDatabase(); // a second call in one file starts over; also closes a cached connection
   forgetOffers(); // the in-memory price list belonged to the previous database
   const url = baseUrl();
@@ -42,6 +42,18 @@ export async function useFreshDatabase(): Promise<void> {
   freshDatabase = { name, baseUrl: url };
   process.env.DATABASE_URL = databaseUrl(url, name);
 }
+
+/**
+ * A fresh database (useFreshDatabase), migrated and seeded now, as a server does at start-up: in the hook (60 s),
+ * not inside a file's first test, whose 30 s a loaded CI machine's seeding alone could use up.
+ */
+export async function openFreshDatabase(): Promise<void> {
+  await createFreshDatabase();
+  await getDb();
+}
+
+/** A fresh, empty database for this test file (PGlite in memory, or a new database on the server). Call it in beforeAll. */
+export const useFreshDatabase = createFreshDatabase;
 
 /** Closes the connection and drops the database useFreshDatabase() made. Call it in afterAll. */
 export async function dropFreshDatabase(): Promise<void> {
