@@ -42,6 +42,8 @@ test.describe("shop browsing", () => {
   });
 
   test("filter, sort and open a product; the URL keeps the state", async ({ page, isMobile }) => {
+    // Each filter change is a server render of the listing: 23 s in CI, near the 30 s default.
+    test.setTimeout(75_000);
     await page.goto("/shop/all-alcohol-free-beers");
     await openFilters(page, isMobile);
     const form = page.getByRole("form", { name: "Filter and sort products" });
