@@ -83,7 +83,8 @@ test("fill every box with singles and multipacks; checkout appears only when all
   expect(cartCookie?.value).toBe(body.data.cart.id);
 });
 
-test("the server's prices win over the browser's", async ({ page }) => {
+test("the server's prices win over the browser's", async ({ page, isMobile }) => {
+  test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
   await addFromProductPage(page, twelvePack.slug, { pack: "12-pack", quantity: 2 });
   // Tamper with the saved basket: a penny price and a fake name.
   await page.evaluate(() => {

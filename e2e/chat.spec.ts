@@ -76,7 +76,8 @@ test("ask for a red under £10, add it, hear the box remainder, fill the box fro
   await expect(chat).toBeHidden();
 });
 
-test("a substitute question, then a follow-up that leans on it: the sidebar sends the conversation", async ({ page }) => {
+test("a substitute question, then a follow-up that leans on it: the sidebar sends the conversation", async ({ page, isMobile }) => {
+  test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
   await page.goto("/");
   await waitForHydration(page);
   await declineCookies(page);

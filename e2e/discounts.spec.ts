@@ -81,7 +81,8 @@ async function screenshot(page: Page, name: string, testInfo: TestInfo, target?:
 test.describe("discount codes", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("a guest applies a code in the mini cart; checkout, the confirmation and its email show the same discount", async ({ page, request }, testInfo) => {
+  test("a guest applies a code in the mini cart; checkout, the confirmation and its email show the same discount", async ({ page, request, isMobile }, testInfo) => {
+    test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
     const codes = codesFor(testInfo);
     const token = await staffToken();
     await createCode(request, token, { code: codes.welcome, kind: "percentage", value: 10, minimumProductsPence: 4000 });

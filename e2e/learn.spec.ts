@@ -21,7 +21,8 @@ async function markComplete(page: Page): Promise<void> {
 
 const completedInOutline = (page: Page, course: string) => page.getByRole("list", { name: `Lessons in ${course}` }).getByText("Completed");
 
-test("a guest's lessons follow them into their account, and Continue opens the lesson opened last", async ({ page }) => {
+test("a guest's lessons follow them into their account, and Continue opens the lesson opened last", async ({ page, isMobile }) => {
+  test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
   const email = `learner-${randomUUID()}@example.com`;
   await createEmulatorUser(email, PASSWORD, "Robin Learner");
 

@@ -97,7 +97,8 @@ test("speed cycles through all seven speeds and the audio follows; minimise, max
   await expect(page.getByTestId("player-bar")).toHaveCount(0);
 });
 
-test("a reload brings the bar back, paused at the same second", async ({ page }) => {
+test("a reload brings the bar back, paused at the same second", async ({ page, isMobile }) => {
+  test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
   await openEpisode(page);
   await startPlaying(page);
   await page.getByTestId("player-bar").getByRole("button", { name: "Forward 30 seconds" }).click();
@@ -135,7 +136,8 @@ test("Up next plays when an episode ends; a shared ?t= link opens paused at that
   expect(await currentTime(page)).toBeLessThan(21);
 });
 
-test("a broken audio file opens the error modal", async ({ page }) => {
+test("a broken audio file opens the error modal", async ({ page, isMobile }) => {
+  test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
   await page.route("**/media/podcasts/**/*.mp3", (route) => route.fulfill({ status: 404, body: "gone" }));
   await openEpisode(page);
   await page.getByRole("button", { name: "Play Cycling the coast" }).click();
@@ -155,7 +157,8 @@ test("a music track plays in the same player", async ({ page }) => {
   await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
 });
 
-test("search finds an episode by a word said only in it; guests are sent to sign in from My Podcasts", async ({ page }) => {
+test("search finds an episode by a word said only in it; guests are sent to sign in from My Podcasts", async ({ page, isMobile }) => {
+  test.skip(isMobile, "behaviour, not layout: checked once, in the desktop project");
   await page.goto("/listen/podcasts/search?q=kipper");
   await expect(page.getByTestId("episode-row").first()).toContainText("Cycling the coast");
   await page.goto("/listen/podcasts/my-podcasts");
