@@ -46,6 +46,23 @@ function textOf(parts: (string | null | false)[]): string {
   return parts.filter((part): part is string => typeof part === "string").join("\n");
 }
 
+/**
+ * How every order mail's text part ends: the questions line (the dispatch mail leaves it out), the
+ * order's link, a note after the link if there is one, the sign-off. One place, so they all match.
+ */
+function closingLines(order: OrderView, orderUrl: string, { askQuestions = true, afterLink = null }: { askQuestions?: boolean; afterLink?: string | null } = {}): (string | null | false)[] {
+  return [
+    "",
+    askQuestions && questions(order),
+    askQuestions && "",
+    `See your order: ${orderUrl}`,
+    afterLink && "",
+    afterLink,
+    "",
+    SIGN_OFF,
+  ];
+}
+
 // --- Dispatched ----------------------------------------------------------------------------------
 
 /** Where a customer reviews what we sent them (issue 28.1). */
@@ -95,12 +112,7 @@ export function orderDispatchedMessage(order: OrderView, orderUrl: string, revie
     payment && "",
     "Delivery address",
     ...delivery.map((line) => `  ${line}`),
-    "",
-    `See your order: ${orderUrl}`,
-    reviewsUrl && "",
-    reviewsUrl && `${REVIEW_INVITE} Review your purchases: ${reviewsUrl}`,
-    "",
-    SIGN_OFF,
+    ...closingLines(order, orderUrl, { askQuestions: false, afterLink: reviewsUrl && `${REVIEW_INVITE} Review your purchases: ${reviewsUrl}` }),
   ]);
 
   const trackingHtml =
@@ -166,12 +178,7 @@ export function orderRefundedMessage(order: OrderView, refund: RefundMailDetails
     "",
     timing,
     standing,
-    "",
-    questions(order),
-    "",
-    `See your order: ${orderUrl}`,
-    "",
-    SIGN_OFF,
+    ...closingLines(order, orderUrl),
   ]);
 
   const html = htmlPage(
@@ -222,12 +229,7 @@ export function orderCancelledMessage(order: OrderView, refundedPence: number, o
     "What the order held",
     ...order.items.map((item) => `  ${itemLine(item)}  ${pounds(item.linePrice)}`),
     `Order total: ${total}`,
-    "",
-    questions(order),
-    "",
-    `See your order: ${orderUrl}`,
-    "",
-    SIGN_OFF,
+    ...closingLines(order, orderUrl),
   ]);
 
   const html = htmlPage(
