@@ -60,14 +60,34 @@ export const makeEmulatorModerator = (uid: string) => setEmulatorClaims(uid, { m
 /** Gives an emulator account the back office's staff claim. */
 export const makeEmulatorStaff = (uid: string) => setEmulatorClaims(uid, { staff: true });
 
+/** An emulator account as its admin endpoint reports it (times as strings: ms for lastLoginAt, s for validSince). */
+async function emulatorAccount(uid: string): Promise<{ lastLoginAt?: string; validSince?: string }> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:lookup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator accounts:lookup answered ${response.status}: ${await response.text()}`);
+  const { users = [] } = (await response.json()) as { users?: { lastLoginAt?: string; validSince?: string }[] };
+  if (!users[0]) throw new Error(`Auth emulator has no account ${uid}`);
+  return users[0];
+}
+
 /** Revokes every session of an emulator account issued before now (firebase-admin's revokeRefreshTokens). */
 export async function revokeEmulatorSessions(uid: string): Promise<void> {
-  // validSince is in whole seconds and must be strictly after the tokens' auth_time.
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  // The clock is part of this: the emulator stamps validSince with the current whole second (whatever
+  // it is sent), and a token counts as revoked only when its auth_time, the newest sign-in's whole
+  // second, is before that. So the revocation waits exactly until that second has passed, not a
+  // fixed time, and then checks that the stamp came out later.
+  const signedInSecond = Math.floor(Number((await emulatorAccount(uid)).lastLoginAt ?? 0) / 1000);
+  const nextSecond = (signedInSecond + 1) * 1000;
+  while (Date.now() < nextSecond) await new Promise((resolve) => setTimeout(resolve, nextSecond - Date.now()));
   const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
     body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
   });
   if (!response.ok) throw new Error(`Auth emulator accounts:update answered ${response.status}: ${await response.text()}`);
+  const validSince = Number((await emulatorAccount(uid)).validSince);
+  if (!(validSince > signedInSecond)) throw new Error(`Auth emulator stamped validSince ${validSince}, not after the sign-in second ${signedInSecond}`);
 }
