@@ -4,7 +4,8 @@
 // judges, a refused code's sentence tied to the input, an applied code's chip, and Remove.
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DiscountCodeField, chipParts } from "@/components/cart/DiscountCodeField";
+import { chipParts } from "@/components/cart/DiscountChips";
+import { DiscountCodeField } from "@/components/cart/DiscountCodeField";
 import { cartAmounts } from "@/lib/cart/amounts";
 import { syncCart, toDraft, type SyncCartArgs, type SyncResult } from "@/lib/cart/client";
 import type { LineInput } from "@/lib/cart/lines";
