@@ -1,7 +1,6 @@
 import { MAX_SYNC_BODY_BYTES, SYNC_ERROR_CODES, type SyncErrorCode } from "@/lib/cart/sync-contract";
 import { syncGuestBodySchema, syncUserBodySchema } from "@/lib/cart/sync-schemas";
-import { syncGuestCart, syncUserCart, unjudgedCodes, type RefusedCodes, type SyncOutcome } from "@/lib/server/cart/cart-sync";
-import type { ParsedDraftCart } from "@/lib/cart/sync-contract";
+import { loadStoredCarts, syncGuestCart, syncUserCart, unjudgedCodes, type RefusedCodes, type SyncOutcome } from "@/lib/server/cart/cart-sync";
 import { takeRate } from "@/lib/server/platform/rate-limiter";
 import { requireUser } from "./auth";
 import { json, jsonError, readJsonBody, withDatabase } from "./http";
@@ -33,10 +32,10 @@ const CODE_WINDOW_SECONDS = 15 * 60;
  * writes counts once, known or not (counting only unknown codes would tell a guesser which ones
  * exist), and is refused past the limit. Decided here, before the sync, from what the server stored.
  */
-async function refusedCodes(request: Request, draft: ParsedDraftCart, uid: string | null): Promise<RefusedCodes> {
+async function refusedCodes(request: Request, unjudged: string[]): Promise<RefusedCodes> {
   const limit = limitFromEnv("DISCOUNT_CODE_RATE_LIMIT", DEFAULT_DISCOUNT_CODE_RATE_LIMIT);
   const refused = new Set<string>();
-  for (const code of await unjudgedCodes(draft, uid)) {
+  for (const code of unjudged) {
     if (!(await takeRate("discount-code", clientKey(request), limit, CODE_WINDOW_SECONDS)).allowed) refused.add(code);
   }
   return refused;
@@ -62,7 +61,11 @@ export async function handleSyncGuest(request: Request): Promise<Response> {
   const guestId = cart.guestId;
   if (!guestId) return syncError("invalidBody", "cart.guestId: a guest cart needs the browser's guest id.");
   // The cart is always returned (shouldReturnCart is accepted for compatibility): the client needs its id and version.
-  return respond(async () => syncGuestCart({ ...cart, guestId }, await refusedCodes(request, cart, null)));
+  return respond(async () => {
+    // The stored carts are read once: the guessing limit judges from them and the sync starts from them.
+    const stored = await loadStoredCarts(cart, null);
+    return syncGuestCart({ ...cart, guestId }, stored, await refusedCodes(request, unjudgedCodes(cart, stored)));
+  });
 }
 
 /** POST /api/shop/cart/sync: body `{ cart, userId, shouldReturnCart }`, `Authorization: Bearer <Firebase ID token>`. */
@@ -77,5 +80,9 @@ export async function handleSyncUser(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_SYNC_BODY_BYTES, syncUserBodySchema);
   if (!body.ok) return body.response;
   if (body.data.userId !== uid) return syncError("forbidden", "The userId does not match the signed-in user.");
-  return respond(async () => syncUserCart(body.data.cart, uid, await refusedCodes(request, body.data.cart, uid)));
+  const { cart } = body.data;
+  return respond(async () => {
+    const stored = await loadStoredCarts(cart, uid);
+    return syncUserCart(cart, uid, stored, await refusedCodes(request, unjudgedCodes(cart, stored)));
+  });
 }

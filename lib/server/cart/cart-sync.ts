@@ -77,16 +77,30 @@ const userAccess =
 export type RefusedCodes = ReadonlySet<string>;
 
 /**
- * The guessing limit's rule, in one place: the codes this sync would judge that the server has not
- * already judged for the carts it may write (the draft's stored cart and, for a user, their open
- * cart). Each counts as a guess, whoever sends it. A code stored as "tooManyAttempts" was never
- * judged, so it counts again on every sync until it is admitted: a refused code never reveals more
- * on a later sync than it did when typed. The handler admits or refuses these before the sync runs.
+ * The carts a sync may write, as stored before it runs: the draft's cart (if it has an id) and, for a
+ * signed-in user, their open cart. Read once by the handler: the guessing limit judges from them and
+ * the sync starts from `draftCart` rather than reading it again. (The sync reads the open cart again,
+ * locked, inside its transaction.)
  */
-export async function unjudgedCodes(draft: ParsedDraftCart, uid: string | null): Promise<string[]> {
+export interface StoredCarts {
+  draftCart: CartRow | undefined;
+  openCart: CartRow | undefined;
+}
+
+export async function loadStoredCarts(draft: ParsedDraftCart, uid: string | null): Promise<StoredCarts> {
   const db = await getDb();
-  const rows = [draft.id ? await findCart(db, draft.id) : undefined, uid ? await findOpenCartOf(db, uid) : undefined];
-  const stored = rows.flatMap((row) => row?.discounts ?? []);
+  return { draftCart: draft.id ? await findCart(db, draft.id) : undefined, openCart: uid ? await findOpenCartOf(db, uid) : undefined };
+}
+
+/**
+ * The guessing limit's rule, in one place: the codes this sync would judge that the server has not
+ * already judged for the carts it may write (`stored`, loaded for this draft). Each counts as a
+ * guess, whoever sends it. A code stored as "tooManyAttempts" was never judged, so it counts again on
+ * every sync until it is admitted: a refused code never reveals more on a later sync than it did when
+ * typed. The handler admits or refuses these before the sync runs.
+ */
+export function unjudgedCodes(draft: ParsedDraftCart, { draftCart, openCart }: StoredCarts): string[] {
+  const stored = [draftCart, openCart].flatMap((row) => row?.discounts ?? []);
   const judged = new Set(stored.filter((discount) => discount.state !== "tooManyAttempts").map((discount) => discount.code));
   // A merge also judges the saved cart's codes, so its unjudged ones are candidates too.
   const candidates = new Set([...(draft.discountCodes ?? []), ...stored.map((discount) => discount.code)]);
@@ -111,8 +125,11 @@ async function writeDraft(
   return access(current) ?? stale(current!);
 }
 
-/** POST sync_guest: a guest's cart, identified by the cart id and the browser's guest id together. */
-export async function syncGuestCart(draft: ParsedDraftCart & { guestId: string }, refused: RefusedCodes): Promise<SyncOutcome> {
+/**
+ * POST sync_guest: a guest's cart, identified by the cart id and the browser's guest id together.
+ * `loaded`: loadStoredCarts for this draft.
+ */
+export async function syncGuestCart(draft: ParsedDraftCart & { guestId: string }, loaded: StoredCarts, refused: RefusedCodes): Promise<SyncOutcome> {
   const db = await getDb();
   const owner: CartOwner = { customer: null, guestId: draft.guestId };
   if (!draft.id) {
@@ -121,17 +138,17 @@ export async function syncGuestCart(draft: ParsedDraftCart & { guestId: string }
     return success(row!, alertStatus);
   }
   const access = guestAccess(draft.guestId);
-  const stored = await findCart(db, draft.id);
+  const stored = loaded.draftCart;
   return access(stored) ?? writeDraft(db, stored!, draft, owner, access, refused);
 }
 
-/** POST sync: a signed-in user's cart (uid already verified from the token). */
-export async function syncUserCart(draft: ParsedDraftCart, uid: string, refused: RefusedCodes): Promise<SyncOutcome> {
+/** POST sync: a signed-in user's cart (uid already verified from the token). `loaded`: loadStoredCarts for this draft and uid. */
+export async function syncUserCart(draft: ParsedDraftCart, uid: string, loaded: StoredCarts, refused: RefusedCodes): Promise<SyncOutcome> {
   const db = await getDb();
   const owner: CartOwner = { customer: uid, guestId: null };
   if (!draft.id) return intoOpenCart(db, draft, uid, refused);
 
-  const stored = await findCart(db, draft.id);
+  const stored = loaded.draftCart;
   if (!stored) return notFound();
   if (stored.customer === uid && stored.status === "new") return writeDraft(db, stored, draft, owner, userAccess(uid), refused);
   // Otherwise only an open guest cart may be claimed (the cart id, and the guest id when sent, prove it is theirs).
