@@ -1,7 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 // Unit and integration tests (Node by default; DOM tests opt in with `// @vitest-environment jsdom`).
+// Two projects share the two workers: the integration project first builds one migrated and seeded
+// database that its files copy (tests/integration/db-template.ts).
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,11 +13,23 @@ export default defineConfig({
   },
   esbuild: { jsx: "automatic" },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; one worker per core keeps memory and init time in check.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: [...configDefaults.exclude, "tests/integration/**"] },
+      },
+      {
+        extends: true,
+        // The global setup imports server modules outside the test files, where setupFiles'
+        // mock of `server-only` does not reach.
+        resolve: { alias: { "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)) } },
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/integration/db-template.ts"] },
+      },
+    ],
   },
 });

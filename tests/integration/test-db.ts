@@ -1,21 +1,26 @@
 // A fresh, isolated database for each integration test FILE, on either engine:
 //
-//   beforeAll(useFreshDatabase);
+//   beforeAll(openFreshDatabase);   // or useFreshDatabase, which leaves opening to getDb()
 //   afterAll(dropFreshDatabase);
 //
-// With DATABASE_URL set (scripts/with-postgres.sh sets it), a new database afc_t_<random> is
-// created on that server and DATABASE_URL points at it until dropFreshDatabase() drops it, so test
-// files can run in parallel on one server. Without it, the file gets an in-memory PGlite database.
-// Either way getDb() then opens (and migrates) the new database on first use.
+// The file gets a copy of the run's migrated and seeded template (db-template.ts): with
+// DATABASE_URL set (scripts/with-postgres.sh sets it), a new database afc_t_<random> created from
+// the template on that server, so files can run in parallel on one server; without it, a copy of
+// the template's PGlite folder. Outside the integration project (no template), an empty database
+// that getDb() migrates and seeds on first use.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
 import { forgetOffers } from "@/lib/server/cart/carts";
 import { closeDb, getDb } from "@/lib/server/platform/db";
+import { createDatabase, dropDatabase } from "./template-db";
 
 /** The server URL given to the run, kept aside while DATABASE_URL points at a fresh database. */
 const BASE_URL_KEY = "AFC_TEST_BASE_DATABASE_URL";
 
-let freshDatabase: { name: string; baseUrl: string } | undefined;
+let freshDatabase: { kind: "postgres"; name: string; baseUrl: string } | { kind: "pglite"; dir: string } | undefined;
 
 function baseUrl(): string | undefined {
   return process.env[BASE_URL_KEY] || process.env.DATABASE_URL || undefined;
@@ -26,21 +31,33 @@ export function engineName(): "pglite" | "postgres" {
   return baseUrl() ? "postgres" : "pglite";
 }
 
-/** Points getDb() at a new, empty database (migrated on first use). Call it in beforeAll. */
+/**
+ * Points getDb() at a new database: a copy of the run's migrated and seeded template when the
+ * integration project's global setup made one (db-template.ts), else an empty one that getDb()
+ * migrates and seeds on first use. Call it in beforeAll.
+ */
 async function createFreshDatabase(): Promise<void> {
   await dropFreshDatabase(); // a second call in one file starts over; also closes a cached connection
   forgetOffers(); // the in-memory price list belonged to the previous database
+  const template = inject("databaseTemplate");
   const url = baseUrl();
   if (!url) {
     delete process.env.DATABASE_URL;
-    process.env.PGLITE_DATA_DIR = "memory://";
+    if (template?.engine === "pglite") {
+      const dir = mkdtempSync(join(tmpdir(), "afc-t-"));
+      cpSync(template.dir, dir, { recursive: true });
+      freshDatabase = { kind: "pglite", dir };
+      process.env.PGLITE_DATA_DIR = dir;
+    } else {
+      process.env.PGLITE_DATA_DIR = "memory://";
+    }
     return;
   }
   process.env[BASE_URL_KEY] = url;
   const name = `afc_t_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await withClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
-  freshDatabase = { name, baseUrl: url };
-  process.env.DATABASE_URL = databaseUrl(url, name);
+  const copyOf = template?.engine === "postgres" ? template.name : undefined;
+  process.env.DATABASE_URL = await createDatabase(url, name, copyOf);
+  freshDatabase = { kind: "postgres", name, baseUrl: url };
 }
 
 /**
@@ -61,22 +78,10 @@ export async function dropFreshDatabase(): Promise<void> {
   const current = freshDatabase;
   if (!current) return;
   freshDatabase = undefined;
-  process.env.DATABASE_URL = current.baseUrl;
-  await withClient(current.baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${current.name}" WITH (FORCE)`));
-}
-
-function databaseUrl(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function withClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
+  if (current.kind === "pglite") {
+    rmSync(current.dir, { recursive: true, force: true });
+    return;
   }
+  process.env.DATABASE_URL = current.baseUrl;
+  await dropDatabase(current.baseUrl, current.name);
 }
