@@ -6,7 +6,8 @@ import { ABV_LIMITS, PAGE_SIZE, parseShopFilters, type RawSearchParams } from "@
 import { PRODUCT_FACTS } from "@/lib/catalogue/product-facts-data";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { CATEGORY_TREE, SUBCATEGORY_SLUGS } from "@/lib/catalogue/taxonomy";
-import { factsInCategory, getProduct, listProducts, relatedProducts, sizesInCategory } from "@/lib/server/catalogue/catalogue";
+import { factsInCategory, listProducts, sizesInCategory } from "@/lib/server/catalogue/catalogue";
+import { getProduct, relatedProducts } from "@/lib/server/catalogue/product-pages";
 import { getDb } from "@/lib/server/platform/db";
 import { categories, meta, productPacks, products } from "@/lib/server/schema";
 import { seedCatalogue } from "@/lib/server/catalogue/seed";

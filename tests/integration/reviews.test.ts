@@ -10,7 +10,7 @@ import { handleReviewAction, handleReviewQueue } from "@/api-routes/admin/review
 import { handleAccountReviews, handleCreateReview, handleEditReview, handleReportReview } from "@/api-routes/reviews";
 import { productJsonLd } from "@/lib/catalogue/json-ld";
 import { withReviewJsonLd } from "@/lib/reviews/json-ld";
-import { getProduct } from "@/lib/server/catalogue/catalogue";
+import { getProduct } from "@/lib/server/catalogue/product-pages";
 import { getDb } from "@/lib/server/platform/db";
 import { productReviews } from "@/lib/server/reviews/queries";
 import { orders, reviewReports, reviewRevisions, reviews, staffActivity } from "@/lib/server/schema";

@@ -11,7 +11,7 @@ import { cartValidity } from "@/lib/cart/validity";
 import type { OrderView } from "@/lib/checkout/contract";
 import type { ProductAsk } from "@/lib/assistant/reading";
 import { BODY, DIETARY, GOOD_WITH, STAND_INS, SWEETNESS, keysOf } from "@/lib/catalogue/product-facts";
-import { getProduct } from "../catalogue/catalogue";
+import { getProduct } from "../catalogue/product-pages";
 import { articles, playlists, videos } from "../content/content";
 import { getDb } from "../platform/db";
 import { cartFromRow, findCart } from "../cart/carts";

@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import * as catalogue from "./catalogue";
+import * as productPages from "./product-pages";
 import { forgetOffers } from "../cart/carts";
 
 // The catalogue reads the pages use, cached in Next's data cache so repeat views do not query the
@@ -24,12 +25,12 @@ export const getCategories = unstable_cache(catalogue.getCategories, ["catalogue
 export const listProducts = unstable_cache(catalogue.listProducts, ["catalogue:list"], options);
 export const sizesInCategory = unstable_cache(catalogue.sizesInCategory, ["catalogue:sizes"], options);
 export const factsInCategory = unstable_cache(catalogue.factsInCategory, ["catalogue:facts"], options);
-export const getProduct = unstable_cache(catalogue.getProduct, ["catalogue:product"], options);
-export const relatedProducts = unstable_cache(catalogue.relatedProducts, ["catalogue:related"], options);
+export const getProduct = unstable_cache(productPages.getProduct, ["catalogue:product"], options);
+export const relatedProducts = unstable_cache(productPages.relatedProducts, ["catalogue:related"], options);
 export const featuredProducts = unstable_cache(catalogue.featuredProducts, ["catalogue:featured"], options);
 export const newestProducts = unstable_cache(catalogue.newestProducts, ["catalogue:newest"], options);
-export const productsBySlugs = unstable_cache(catalogue.productsBySlugs, ["catalogue:by-slugs"], options);
-export const activeProductSlugs = unstable_cache(catalogue.activeProductSlugs, ["catalogue:slugs"], options);
+export const productsBySlugs = unstable_cache(productPages.productsBySlugs, ["catalogue:by-slugs"], options);
+export const activeProductSlugs = unstable_cache(productPages.activeProductSlugs, ["catalogue:slugs"], options);
 
 /**
  * Marks every cached catalogue read and the shop pages built from them as stale. Visitors get the

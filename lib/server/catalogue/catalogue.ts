@@ -4,12 +4,14 @@ import { boxTypeForContainer } from "@/lib/cart/boxes";
 import { PAGE_SIZE, parseShopFilters, type ShopFilters } from "@/lib/catalogue/filters";
 import { productImageUrl } from "@/lib/catalogue/product-image";
 import { DIETARY, GOOD_WITH, STAND_INS, readProductFacts, type DietaryKey, type GoodWithKey, type StandInKey } from "@/lib/catalogue/product-facts";
-import type { PackKind, ProductDetail, ProductSummary } from "@/lib/catalogue/types";
+import type { PackKind, ProductSummary } from "@/lib/catalogue/types";
 import { getDb } from "../platform/db";
 import { categories, productCategories, productPacks, products } from "../schema";
 
-// Catalogue reads: listings with filters, sort and pagination, full-text search with misspelling
-// tolerance, product pages. Every value from a URL reaches SQL as a bound parameter.
+// Catalogue reads: categories, listings with filters, sort and pagination, full-text search with
+// misspelling tolerance, the filters' facets, and the product summary every list shows. Single
+// products by slug (the product page) are product-pages.ts. Every value from a URL reaches SQL as
+// a bound parameter.
 
 export interface CategoryRow {
   id: number;
@@ -240,58 +242,6 @@ export async function factsInCategory(categorySlug?: string): Promise<FactFacets
   };
 }
 
-export async function getProduct(slug: string): Promise<ProductDetail | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      id: products.id,
-      description: products.description,
-      tastingNotes: products.tastingNotes,
-      ingredients: products.ingredients,
-      colours: products.colours,
-      facts: products.facts,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
-    .where(and(eq(products.slug, slug), eq(products.active, true)));
-  if (!row) return null;
-  const [packs, productCats, all] = await Promise.all([
-    db.select().from(productPacks).where(eq(productPacks.productId, row.id)).orderBy(asc(productPacks.quantity)),
-    db.select({ categoryId: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, row.id)),
-    getCategories(),
-  ]);
-  const { id: _id, ...rest } = row;
-  const summary = toSummary(rest);
-  const own = all.filter((c) => productCats.some((pc) => pc.categoryId === c.id));
-  return {
-    ...summary,
-    description: row.description,
-    tastingNotes: row.tastingNotes,
-    ingredients: row.ingredients,
-    colours: row.colours,
-    facts: readProductFacts(row.facts),
-    packs: [
-      { kind: "single", multipackSku: null, quantity: 1, pricePence: row.pricePence },
-      ...packs.map((pack) => ({ kind: pack.kind, multipackSku: pack.multipackSku, quantity: pack.quantity, pricePence: pack.pricePence })),
-    ],
-    categories: own.map(({ slug, name, parentSlug }) => ({ slug, name, parentSlug })),
-  };
-}
-
-/** Other products from the same sub-category, then the same brand. */
-export async function relatedProducts(product: ProductDetail, limit = 4): Promise<ProductSummary[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
-    .where(and(eq(products.active, true), sql`${products.slug} <> ${product.slug}`, or(eq(categories.slug, product.categorySlug), eq(products.brand, product.brand))))
-    .orderBy(desc(sql`${categories.slug} = ${product.categorySlug}`), sql`${products.stock} = 0`, desc(products.featured), asc(products.name))
-    .limit(limit);
-  return rows.map(toSummary);
-}
-
 export async function featuredProducts(limit: number, categorySlug?: string): Promise<ProductSummary[]> {
   const listing = await listProducts(parseShopFilters({}), categorySlug);
   return listing.items.slice(0, limit);
@@ -300,22 +250,4 @@ export async function featuredProducts(limit: number, categorySlug?: string): Pr
 export async function newestProducts(limit: number): Promise<ProductSummary[]> {
   const listing = await listProducts(parseShopFilters({ sort: "newest" }));
   return listing.items.slice(0, limit);
-}
-
-/** The active products among these slugs, in the order given (stories' "Shop the story"). */
-export async function productsBySlugs(slugs: string[]): Promise<ProductSummary[]> {
-  if (slugs.length === 0) return [];
-  const db = await getDb();
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
-    .where(and(eq(products.active, true), inArray(products.slug, slugs)));
-  const bySlug = new Map(rows.map((row) => [row.slug, toSummary(row)]));
-  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-}
-
-export async function activeProductSlugs(): Promise<{ slug: string; addedOn: string }[]> {
-  const db = await getDb();
-  return db.select({ slug: products.slug, addedOn: products.addedOn }).from(products).where(eq(products.active, true)).orderBy(asc(products.slug));
 }
