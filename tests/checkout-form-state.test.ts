@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormReducer, initialCheckoutFormState, type CheckoutFormState } from "@/components/checkout/checkout-form-state";
+import { checkoutFormReducer, initialCheckoutFormState, type CheckoutFormState } from "@/lib/checkout/form-state";
 import type { SavedAddress } from "@/lib/address/schema";
 import type { PostalAddress } from "@/lib/cart/types";
 

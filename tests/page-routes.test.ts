@@ -1,7 +1,7 @@
 // The content pages cover the paths of the site map (lib/navigation.ts) and the shop's categories.
 import { describe, expect, it } from "vitest";
-import { SHOP_PAGES, shopPageBySlug } from "@/components/page/copy/shop";
-import { FEATURED_TOPICS } from "@/components/page/copy/read";
+import { SHOP_PAGES, shopPageBySlug } from "@/lib/copy/shop";
+import { FEATURED_TOPICS } from "@/lib/copy/read";
 import { generateStaticParams as shopParams } from "@/app/shop/[category]/page";
 import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { generateStaticParams as topicParams } from "@/app/read/featured-finds/[topic]/page";

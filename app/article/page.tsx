@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { SearchParams } from "@/components/read/listing";
+import type { SearchParams } from "@/lib/content/listing";
 import { StoryListingPage } from "@/components/read/SectionListing";
 import { articles } from "@/lib/server/content/content";
 

@@ -6,7 +6,7 @@ import { showHref } from "@/lib/podcasts/episode-data";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { listenLink } from "@/components/page/copy/listen";
+import { listenLink } from "@/lib/copy/listen";
 import { latestEpisodes, listShows } from "@/lib/server/podcasts/queries";
 import styles from "@/components/listen/Listen.module.css";
 

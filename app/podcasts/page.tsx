@@ -5,7 +5,7 @@ import { ButtonRow } from "@/components/page/ButtonRow";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { listenLink } from "@/components/page/copy/listen";
+import { listenLink } from "@/lib/copy/listen";
 import { canonicalHref } from "@/lib/navigation";
 import { listShows } from "@/lib/server/podcasts/queries";
 

@@ -6,7 +6,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { ShopCategoryTiles } from "@/components/page/ShopCategoryTiles";
-import { SHOP_PAGES } from "@/components/page/copy/shop";
+import { SHOP_PAGES } from "@/lib/copy/shop";
 import { ProductGrid } from "@/components/shop/ProductGrid";
 import Link from "next/link";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";

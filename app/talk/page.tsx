@@ -4,7 +4,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { ThemeList } from "@/components/page/ThemeList";
-import { plural, postDate } from "@/components/talk/format";
+import { plural, postDate } from "@/lib/talk/format";
 import { NewThreadForm } from "@/components/talk/NewThreadForm";
 import { ThreadList } from "@/components/talk/ThreadList";
 import styles from "@/components/talk/Talk.module.css";

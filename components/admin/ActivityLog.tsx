@@ -15,7 +15,7 @@ import { AdminPageHeader } from "./AdminPageHeader";
 import { AdminPagination } from "./AdminPagination";
 import { ChangeList } from "./ChangeList";
 import { FilterButtons, SelectField } from "./FilterParts";
-import { fullDateTime, queryString, whenText } from "./format";
+import { fullDateTime, queryString, whenText } from "@/lib/admin/format";
 import filterStyles from "./Filters.module.css";
 import styles from "./ActivityLog.module.css";
 

@@ -14,7 +14,7 @@ import { AdminPageHeader } from "./AdminPageHeader";
 import { OrderTable } from "./OrderTable";
 import { Panel } from "./Panel";
 import { StatusPill } from "./StatusPill";
-import { ageText, shortDateTime } from "./format";
+import { ageText, shortDateTime } from "@/lib/admin/format";
 import styles from "./Dashboard.module.css";
 import buttons from "./Actions.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

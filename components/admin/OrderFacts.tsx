@@ -1,10 +1,10 @@
-import { addressLines, shippingMethodName } from "@/components/orders/format";
+import { addressLines, shippingMethodName } from "@/lib/orders/format";
 import type { AdminOrderDetail } from "@/lib/admin/contract";
 import type { PostalAddress } from "@/lib/cart/types";
 import { PAYMENT_METHOD_LABELS } from "@/lib/checkout/contract";
 import { Panel } from "./Panel";
 import { PaymentPill } from "./StatusPill";
-import { shortDateTime } from "./format";
+import { shortDateTime } from "@/lib/admin/format";
 import styles from "./OrderFacts.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";
 

@@ -1,5 +1,5 @@
 import { BoxList } from "@/components/orders/BoxList";
-import { linePack, lineUnits } from "@/components/orders/format";
+import { linePack, lineUnits } from "@/lib/orders/format";
 import type { AdminOrderDetail } from "@/lib/admin/contract";
 import styles from "./OrderLines.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

@@ -6,7 +6,7 @@ import { AdminPagination } from "./AdminPagination";
 import { OrderTable } from "./OrderTable";
 import { QueueFilters } from "./QueueFilters";
 import { QueueTabs, queueHref } from "./QueueTabs";
-import { shortDate } from "./format";
+import { shortDate } from "@/lib/admin/format";
 import styles from "./OrderQueue.module.css";
 import buttons from "./Actions.module.css";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { adminOrderPath, type AdminOrderSummary } from "@/lib/admin/contract";
 import type { PaymentMethod } from "@/lib/checkout/contract";
-import { ageShort, ageText, shortDate, shortTime } from "./format";
+import { ageShort, ageText, shortDate, shortTime } from "@/lib/admin/format";
 import { StatusPill } from "./StatusPill";
 import styles from "./OrderTable.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

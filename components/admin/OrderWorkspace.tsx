@@ -11,7 +11,7 @@ import { Panel } from "./Panel";
 import { RefundList } from "./RefundList";
 import { PaymentPill, StatusPill } from "./StatusPill";
 import { Timeline } from "./Timeline";
-import { shortDateTime } from "./format";
+import { shortDateTime } from "@/lib/admin/format";
 import styles from "./OrderWorkspace.module.css";
 import buttons from "./Actions.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ADMIN_ORDERS_PATH, ADMIN_TAB_LABELS, ADMIN_TABS, type AdminTab, type QueueQuery } from "@/lib/admin/contract";
-import { queryString } from "./format";
+import { queryString } from "@/lib/admin/format";
 import styles from "./QueueTabs.module.css";
 
 /** The queue's URL for a tab with the same search and filters (back to page 1). */

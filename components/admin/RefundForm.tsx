@@ -1,6 +1,6 @@
 "use client";
 import { useId, useMemo, useState } from "react";
-import { linePack } from "@/components/orders/format";
+import { linePack } from "@/lib/orders/format";
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { planRefund, type PriorRefund } from "@/lib/orders/refunds";
 import { ActionError } from "./ActionMessage";

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, RefundStatus } from "@/lib/admin/contract";
-import { shortDateTime } from "./format";
+import { shortDateTime } from "@/lib/admin/format";
 import styles from "./RefundList.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";
 

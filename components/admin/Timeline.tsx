@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, TimelineEvent, TimelineEventType } from "@/lib/admin/contract";
-import { fullDateTime, whenText } from "./format";
+import { fullDateTime, whenText } from "@/lib/admin/format";
 import styles from "./Timeline.module.css";
 
 const TYPE_LABELS: Record<TimelineEventType, string> = {

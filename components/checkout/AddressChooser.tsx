@@ -3,7 +3,7 @@
 // preselected) and "Use a new address", which opens the form and offers to save it.
 import type { ReactNode } from "react";
 import type { SavedAddress } from "@/lib/address/schema";
-import { savedAddressLine, type AddressChoiceValue } from "./form-model";
+import { savedAddressLine, type AddressChoiceValue } from "@/lib/checkout/form-model";
 import styles from "./CheckoutForm.module.css";
 
 interface AddressChooserProps {

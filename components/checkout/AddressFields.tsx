@@ -3,7 +3,7 @@
 // place-order schema or the server, keyed by path ("delivery.address.postcode").
 import { Field } from "@/components/account/Field";
 import { ADDRESS_LIMITS } from "@/lib/address/fields";
-import type { AddressDraft, AddressField } from "./form-model";
+import type { AddressDraft, AddressField } from "@/lib/checkout/form-model";
 import styles from "./CheckoutForm.module.css";
 
 interface AddressFieldsProps {

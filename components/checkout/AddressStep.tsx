@@ -4,7 +4,7 @@
 import type { SavedAddress } from "@/lib/address/schema";
 import { AddressChooser } from "./AddressChooser";
 import { AddressFields } from "./AddressFields";
-import type { AddressChoiceValue, AddressDraft, AddressField } from "./form-model";
+import type { AddressChoiceValue, AddressDraft, AddressField } from "@/lib/checkout/form-model";
 import styles from "./CheckoutForm.module.css";
 
 export interface AddressStepProps {

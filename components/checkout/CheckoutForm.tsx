@@ -4,13 +4,13 @@
 // (CheckoutSummary; its lines arrive server-rendered as `orderLines`). The browser checks the body
 // with the server's own schema first; the server re-checks and re-prices everything and answers
 // with the order or a code this form turns into plain words (use-checkout-submit.ts). The form's
-// state is one reducer (checkout-form-state.ts).
+// state is one reducer (lib/checkout/form-state.ts).
 import { useEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from "react";
 import { v4 as uuidv4 } from "uuid";
-import { lineUnits } from "@/components/orders/format";
+import { lineUnits } from "@/lib/orders/format";
 import type { CheckoutData } from "@/lib/checkout/contract";
 import { SHIPPING_METHODS } from "@/lib/constants";
-import { checkoutFormReducer, initialCheckoutFormState } from "./checkout-form-state";
+import { checkoutFormReducer, initialCheckoutFormState } from "@/lib/checkout/form-state";
 import { CheckoutNotices, CheckoutSteps } from "./CheckoutSections";
 import { CheckoutSummary, type Problem } from "./CheckoutSummary";
 import type { ShippingMethodId } from "./ShippingOptions";

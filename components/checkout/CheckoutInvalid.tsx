@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LineList } from "@/components/orders/LineList";
 import { boxProgress } from "@/lib/cart/progress";
 import type { CartItem, CartValidity } from "@/lib/cart/types";
-import { BOX_SHOP_LINKS, boxNeedText } from "./box-help";
+import { BOX_SHOP_LINKS, boxNeedText } from "@/lib/checkout/box-help";
 import { EditBasketButton } from "./EditBasketButton";
 import styles from "./CheckoutStates.module.css";
 

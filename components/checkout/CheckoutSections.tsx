@@ -6,10 +6,10 @@ import type { Dispatch, ReactNode } from "react";
 import { Field } from "@/components/account/Field";
 import type { SavedAddress } from "@/lib/address/schema";
 import { AddressStep } from "./AddressStep";
-import type { AddressKind, AddressState, CheckoutFormAction, CheckoutFormState } from "./checkout-form-state";
+import type { AddressKind, AddressState, CheckoutFormAction, CheckoutFormState } from "@/lib/checkout/form-state";
 import type { ReadyCheckout } from "./CheckoutForm";
 import { EditBasketButton } from "./EditBasketButton";
-import { CHECKOUT_SIGN_IN_HREF } from "./messages";
+import { CHECKOUT_SIGN_IN_HREF } from "@/lib/checkout/messages";
 import { ShippingOptions, type ShippingMethodId } from "./ShippingOptions";
 import styles from "./CheckoutForm.module.css";
 

@@ -7,7 +7,7 @@ import { DiscountCodeField } from "@/components/cart/DiscountCodeField";
 import { AmountList } from "@/components/orders/AmountList";
 import type { CartDiscount } from "@/lib/discounts/contract";
 import type { ReadyCheckout } from "./CheckoutForm";
-import { CHECKOUT_SIGN_IN_HREF, type ErrorFollowUp } from "./messages";
+import { CHECKOUT_SIGN_IN_HREF, type ErrorFollowUp } from "@/lib/checkout/messages";
 import styles from "./CheckoutForm.module.css";
 
 export interface Problem {

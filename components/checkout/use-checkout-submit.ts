@@ -8,10 +8,10 @@ import type { PlaceOrderBody } from "@/lib/checkout/schemas";
 import { loadCartClient, useCartStore } from "@/stores/cart";
 import { useAlertStore } from "@/stores/alert";
 import { useUserStore } from "@/stores/user";
-import type { CheckoutFormAction, CheckoutFormState } from "./checkout-form-state";
+import type { CheckoutFormAction, CheckoutFormState } from "@/lib/checkout/form-state";
 import type { ReadyCheckout } from "./CheckoutForm";
-import { buildBody } from "./form-model";
-import { FIELDS_MESSAGE, checkoutProblem } from "./messages";
+import { buildBody } from "@/lib/checkout/form-model";
+import { FIELDS_MESSAGE, checkoutProblem } from "@/lib/checkout/messages";
 
 let placeOrderModule: Promise<typeof import("@/lib/checkout/place-order")> | undefined;
 type PlaceOrderResult = import("@/lib/checkout/place-order").PlaceOrderResult;

@@ -5,8 +5,8 @@ import { useEffect, useState, type Dispatch } from "react";
 import { useCartStore } from "@/stores/cart";
 import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
-import type { CheckoutFormAction, CheckoutFormState } from "./checkout-form-state";
-import { isBlankDraft, postalFrom } from "./form-model";
+import type { CheckoutFormAction, CheckoutFormState } from "@/lib/checkout/form-state";
+import { isBlankDraft, postalFrom } from "@/lib/checkout/form-model";
 
 export function useGuestDetails(signedIn: boolean, state: CheckoutFormState, dispatch: Dispatch<CheckoutFormAction>): void {
   const { email, billingSame } = state;

@@ -1,5 +1,5 @@
 import type { LessonSummary } from "@/lib/learn/types";
-import { courseFacts } from "./facts";
+import { courseFacts } from "@/lib/learn/facts";
 import styles from "./Learn.module.css";
 
 export function CourseFacts({ level, lessons }: { level: string; lessons: LessonSummary[] }) {

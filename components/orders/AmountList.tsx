@@ -1,7 +1,7 @@
 import type { CartAmounts } from "@/lib/cart/types";
 import { VAT_RATE } from "@/lib/constants";
 import type { CartDiscount } from "@/lib/discounts/contract";
-import { shippingMethodName } from "./format";
+import { shippingMethodName } from "@/lib/orders/format";
 import styles from "./AmountList.module.css";
 import { poundsText } from "@/lib/cart/money";
 

@@ -1,5 +1,5 @@
 import type { BoxType } from "@/lib/cart/types";
-import { boxesOf } from "./format";
+import { boxesOf } from "@/lib/orders/format";
 import styles from "./BoxList.module.css";
 
 /** The boxes an order travels in: "1 × Small Drinks Box", as chips. */

@@ -1,6 +1,6 @@
 import type { CartItem } from "@/lib/cart/types";
 import { formatAbv, lineAbv } from "@/lib/catalogue/abv";
-import { linePack, lineUnits } from "./format";
+import { linePack, lineUnits } from "@/lib/orders/format";
 import styles from "./LineList.module.css";
 import { poundsText } from "@/lib/cart/money";
 

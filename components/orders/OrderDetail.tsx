@@ -9,7 +9,7 @@ import { AmountList } from "./AmountList";
 import { BoxList } from "./BoxList";
 import { LineList } from "./LineList";
 import { OrderProgressLine } from "./OrderProgress";
-import { addressLines, orderDateTime, shippingMethodName } from "./format";
+import { addressLines, orderDateTime, shippingMethodName } from "@/lib/orders/format";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./OrderDetail.module.css";
 

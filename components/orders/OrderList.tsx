@@ -2,7 +2,7 @@
 // items and total. Used by the account's orders page and its overview.
 import Link from "next/link";
 import { ACCOUNT_ORDERS_PATH, type OrderView } from "@/lib/checkout/contract";
-import { lineUnits, orderDate } from "./format";
+import { lineUnits, orderDate } from "@/lib/orders/format";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./OrderList.module.css";
 import { poundsText } from "@/lib/cart/money";

@@ -7,7 +7,7 @@
 import type { OrderView } from "@/lib/checkout/contract";
 import { poundsText } from "@/lib/cart/money";
 import { orderProgress, type ProgressLineStep } from "@/lib/orders/progress";
-import { orderDate } from "./format";
+import { orderDate } from "@/lib/orders/format";
 import styles from "./OrderProgress.module.css";
 
 const MARKS: Record<string, string> = { cancelled: "✕", refunded: "↺" };

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { CardTone } from "@/lib/copy/art";
 import { canonicalHref } from "@/lib/navigation";
 import styles from "./CardGrid.module.css";
 import tones from "./tones.module.css";
@@ -19,8 +20,6 @@ export interface CardItem {
   /** Extra lines under the description (facts, a progress bar), above the call to action. */
   extra?: ReactNode;
 }
-
-export type CardTone = "cyan" | "pink" | "berry" | "amber" | "apple" | "citrus" | "slate" | "warm";
 
 interface CardGridProps {
   items: CardItem[];

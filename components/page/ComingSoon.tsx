@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Illustration, type IllustrationName } from "./Illustration";
+import type { IllustrationName } from "@/lib/copy/art";
+import { Illustration } from "./Illustration";
 import styles from "./ComingSoon.module.css";
 
 interface ComingSoonProps {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { canonicalHref, NAV_SECTIONS } from "@/lib/navigation";
 import { Illustration } from "./Illustration";
-import { SHOP_CATEGORIES } from "./copy/shop";
+import { SHOP_CATEGORIES } from "@/lib/copy/shop";
 import styles from "./HomeHero.module.css";
 import tones from "./tones.module.css";
 

@@ -1,21 +1,7 @@
 // Small inline line illustrations for tiles and cards: decorative only (aria-hidden), drawn in
 // the current text colour with a few flat fills, so no external images are needed.
 import type { ReactElement } from "react";
-
-export type IllustrationName =
-  | "wine"
-  | "beer"
-  | "cider"
-  | "cocktail"
-  | "spirits"
-  | "softDrinks"
-  | "read"
-  | "listen"
-  | "watch"
-  | "learn"
-  | "talk"
-  | "box"
-  | "compass";
+import type { IllustrationName } from "@/lib/copy/art";
 
 /** An outline in the current colour; pair with a fill attribute for filled shapes. */
 const line = {

@@ -1,6 +1,7 @@
 import { NAV_SECTIONS, type NavSection } from "@/lib/navigation";
-import { CardGrid, type CardItem, type CardTone } from "./CardGrid";
-import { Illustration, type IllustrationName } from "./Illustration";
+import type { CardTone, IllustrationName } from "@/lib/copy/art";
+import { CardGrid, type CardItem } from "./CardGrid";
+import { Illustration } from "./Illustration";
 
 type ContentSection = Exclude<NavSection["key"], "home" | "shop">;
 

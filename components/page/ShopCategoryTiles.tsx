@@ -1,6 +1,6 @@
 import { CardGrid } from "./CardGrid";
 import { Illustration } from "./Illustration";
-import { SHOP_CATEGORIES } from "./copy/shop";
+import { SHOP_CATEGORIES } from "@/lib/copy/shop";
 
 /** The six shop category tiles (WINES … SOFT DRINKS), each with its illustration and a line of copy. */
 export function ShopCategoryTiles({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 // A story in a listing: hero picture, section or topic, headline, standfirst and byline.
 import Link from "next/link";
 import type { Article } from "@/lib/server/content/content";
-import { articleHref, formatDate, SECTION_LABELS, topicLabel } from "./format";
+import { articleHref, formatDate, SECTION_LABELS, topicLabel } from "@/lib/content/read-format";
 import styles from "./ArticleCard.module.css";
 
 export type ArticleCardVariant = "lead" | "standard" | "compact";

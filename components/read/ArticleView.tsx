@@ -6,7 +6,7 @@ import type { ProductSummary } from "@/lib/catalogue/types";
 import type { Article, Author } from "@/lib/server/content/content";
 import { ArticleGrid } from "./ArticleGrid";
 import { AuthorBox } from "./AuthorBox";
-import { authorHref, formatDate, SECTION_LABELS, sectionHref, topicHref, topicLabel } from "./format";
+import { authorHref, formatDate, SECTION_LABELS, sectionHref, topicHref, topicLabel } from "@/lib/content/read-format";
 import { ShopTheStory } from "./ShopTheStory";
 import { TableOfContents, TOC_MIN_WORDS } from "./TableOfContents";
 import styles from "./ArticleView.module.css";

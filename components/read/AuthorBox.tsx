@@ -1,7 +1,7 @@
 // The author box titled "About The Author" shows avatar (with url), name and biography.
 import Link from "next/link";
 import type { Author } from "@/lib/server/content/content";
-import { authorHref } from "./format";
+import { authorHref } from "@/lib/content/read-format";
 import styles from "./AuthorBox.module.css";
 
 export const AUTHOR_BOX_TITLE = "About The Author";

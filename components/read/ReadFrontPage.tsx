@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { FEATURED_TOPICS, readLink } from "@/components/page/copy/read";
+import { FEATURED_TOPICS, readLink } from "@/lib/copy/read";
 import type { ArticleTopic } from "@/lib/content/schema";
 import { FEATURED_FINDS } from "@/lib/navigation";
 import { articles, articlesInSection, articlesInTopic, authorOf } from "@/lib/server/content/content";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleGrid } from "./ArticleGrid";
-import { topicHref } from "./format";
+import { topicHref } from "@/lib/content/read-format";
 import styles from "./ReadFrontPage.module.css";
 
 const LATEST_COUNT = 6;

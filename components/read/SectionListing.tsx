@@ -3,11 +3,11 @@
 import type { Metadata } from "next";
 import { PageLayout } from "@/components/page/PageLayout";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { readLink } from "@/components/page/copy/read";
+import { readLink } from "@/lib/copy/read";
 import type { Crumb } from "@/components/page/Breadcrumbs";
 import { articlesInSection, type Article } from "@/lib/server/content/content";
 import { ArticleListing } from "./ArticleListing";
-import { requestedPage, type SearchParams } from "./listing";
+import { requestedPage, type SearchParams } from "@/lib/content/listing";
 
 type ListedSection = "news" | "opinion";
 

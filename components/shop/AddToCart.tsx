@@ -2,24 +2,12 @@
 // Add to basket: on product pages with a pack choice and quantity, on product cards as one tap
 // for a single bottle or can. The cart store does the rest (line matching, totals, sync).
 import { useId, useState } from "react";
+import type { AddToCartProduct } from "@/lib/catalogue/cart-product";
 import type { PackOption } from "@/lib/catalogue/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
 import { useCartStore } from "@/stores/cart";
 import styles from "./AddToCart.module.css";
 import { poundsText } from "@/lib/cart/money";
-
-export interface AddToCartProduct {
-  sku: string;
-  name: string;
-  sizeMl: number;
-  container: string;
-  isVatable: boolean;
-  stock: number;
-  /** ABV in percent, carried to the basket line. */
-  abv: number;
-  /** Single first, then multipacks and cases. */
-  packs: PackOption[];
-}
 
 export function packLabel(pack: Pick<PackOption, "kind" | "quantity">, container: string): string {
   if (pack.kind === "single") return `Single ${container}`;

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { Prose } from "@/components/page/Prose";
-import { shopPageBySlug } from "@/components/page/copy/shop";
+import { shopPageBySlug } from "@/lib/copy/shop";
 import type { ShopFilters } from "@/lib/catalogue/filters";
 import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import type { CategoryDefinition } from "@/lib/catalogue/types";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { formatAbv } from "@/lib/catalogue/abv";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
-import { cartProduct } from "./cart-product";
+import { cartProduct } from "@/lib/catalogue/cart-product";
 import { FavouriteButton } from "./FavouriteButton";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductCard.module.css";

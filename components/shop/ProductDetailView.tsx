@@ -13,7 +13,7 @@ import { ReviewsSection } from "@/components/reviews/ReviewsSection";
 import { AddToCart } from "./AddToCart";
 import { BackInStockForm } from "./BackInStockForm";
 import { FavouriteButton } from "./FavouriteButton";
-import { cartProduct } from "./cart-product";
+import { cartProduct } from "@/lib/catalogue/cart-product";
 import { containerLabel } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import { StockBadge } from "./StockBadge";

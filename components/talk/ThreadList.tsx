@@ -2,7 +2,7 @@ import Link from "next/link";
 import { categoryPath, threadPath } from "@/lib/talk/rules";
 import type { ThreadSummary } from "@/lib/server/talk/queries";
 import { Avatar } from "./Avatar";
-import { plural, postDate } from "./format";
+import { plural, postDate } from "@/lib/talk/format";
 import styles from "./Talk.module.css";
 
 /** Threads as rows: title, category, who started it, replies and the last activity. */

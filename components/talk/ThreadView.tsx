@@ -7,7 +7,7 @@ import { categoryPath, threadPath } from "@/lib/talk/rules";
 import type { Actor } from "@/lib/server/talk/members";
 import type { PostView, ThreadPage } from "@/lib/server/talk/queries";
 import { Avatar } from "./Avatar";
-import { plural, postTime } from "./format";
+import { plural, postTime } from "@/lib/talk/format";
 import { PostActions } from "./PostActions";
 import { PostBody } from "./PostBody";
 import { ReplyEditor } from "./ReplyEditor";

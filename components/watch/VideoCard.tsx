@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { formatClock } from "@/lib/content/vtt";
 import type { Video } from "@/lib/server/content/content";
-import { VIDEO_THEME_COPY, watchHref } from "./themes";
+import { VIDEO_THEME_COPY, watchHref } from "@/lib/content/watch-themes";
 import styles from "./VideoCard.module.css";
 
 export function VideoCard({ video, headingLevel = 3, priority = false }: { video: Video; headingLevel?: 2 | 3; priority?: boolean }) {

@@ -2,12 +2,12 @@
 // downloaded until asked), notes, the transcript read from its captions, products and more videos.
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
-import { formatDate } from "@/components/read/format";
+import { formatDate } from "@/lib/content/read-format";
 import { ShopTheStory } from "@/components/read/ShopTheStory";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { formatClock } from "@/lib/content/vtt";
 import type { Video } from "@/lib/server/content/content";
-import { VIDEO_THEME_COPY } from "./themes";
+import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { VideoGrid } from "./VideoGrid";
 import styles from "./VideoView.module.css";
 

@@ -3,7 +3,7 @@ import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { VIDEO_THEMES } from "@/lib/content/schema";
 import { videos, videosInTheme } from "@/lib/server/content/content";
-import { VIDEO_THEME_COPY } from "./themes";
+import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { VideoGrid } from "./VideoGrid";
 import styles from "./WatchIndex.module.css";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DiscountList } from "@/components/admin/discounts/DiscountList";
-import { discountsHref } from "@/components/admin/discounts/hrefs";
+import { discountsHref } from "@/lib/admin/discount-hrefs";
 import { DISCOUNT_STATE_LABELS } from "@/lib/admin/discounts";
 import { discountListQuerySchema } from "@/lib/admin/discount-schemas";
 import { firstValues } from "@/lib/admin/schemas";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ReviewQueueView } from "@/components/admin/reviews/ReviewQueueView";
-import { reviewsHref } from "@/components/admin/reviews/hrefs";
+import { reviewsHref } from "@/lib/admin/review-hrefs";
 import { firstValues } from "@/lib/admin/schemas";
 import { adminReviewQuerySchema } from "@/lib/reviews/schemas";
 import { requireStaffPage } from "@/lib/server/admin/staff";

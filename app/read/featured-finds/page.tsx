@@ -3,7 +3,7 @@ import { CardGrid } from "@/components/page/CardGrid";
 import { Illustration } from "@/components/page/Illustration";
 import { PageLayout } from "@/components/page/PageLayout";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { FEATURED_TOPICS } from "@/components/page/copy/read";
+import { FEATURED_TOPICS } from "@/lib/copy/read";
 import { PageSection } from "@/components/page/PageSection";
 import { ArticleGrid } from "@/components/read/ArticleGrid";
 import { FEATURED_FINDS } from "@/lib/navigation";

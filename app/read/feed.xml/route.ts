@@ -1,6 +1,6 @@
 import { buildRssFeed } from "@/lib/content/rss";
 import { articles, authorOf } from "@/lib/server/content/content";
-import { SECTION_LABELS } from "@/components/read/format";
+import { SECTION_LABELS } from "@/lib/content/read-format";
 
 // READ's RSS 2.0 feed: built once at build time from the content files.
 export const dynamic = "force-static";

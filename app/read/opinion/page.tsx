@@ -1,5 +1,5 @@
 import { SectionListing, sectionMetadata } from "@/components/read/SectionListing";
-import type { SearchParams } from "@/components/read/listing";
+import type { SearchParams } from "@/lib/content/listing";
 
 export const metadata = sectionMetadata("opinion");
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
-import { postTime } from "@/components/talk/format";
+import { postTime } from "@/lib/talk/format";
 import { ModerationItem } from "@/components/talk/ModerationItem";
 import styles from "@/components/talk/Talk.module.css";
 import { moderationQueue, recentModActions } from "@/lib/server/talk/moderation";

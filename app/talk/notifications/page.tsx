@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
-import { postTime } from "@/components/talk/format";
+import { postTime } from "@/lib/talk/format";
 import styles from "@/components/talk/Talk.module.css";
 import { markNotificationsRead, notificationsOf } from "@/lib/server/talk/queries";
 import { requireAccountUser } from "@/lib/server/auth/session";

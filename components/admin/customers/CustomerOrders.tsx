@@ -3,7 +3,7 @@ import { adminOrderPath } from "@/lib/admin/contract";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/checkout/contract";
 import type { CustomerOrderSummary } from "@/lib/privacy/customers";
 import { StatusPill } from "../StatusPill";
-import { shortDate } from "../format";
+import { shortDate } from "@/lib/admin/format";
 import styles from "./Customers.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";
 

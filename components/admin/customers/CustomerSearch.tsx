@@ -4,7 +4,7 @@ import { adminCustomerPath, type CustomerSearchResult } from "@/lib/privacy/cust
 import { AdminPageHeader } from "../AdminPageHeader";
 import { FilterButtons, SearchField } from "../FilterParts";
 import { Panel } from "../Panel";
-import { shortDate } from "../format";
+import { shortDate } from "@/lib/admin/format";
 import filters from "../Filters.module.css";
 import { CustomerOrders } from "./CustomerOrders";
 import styles from "./Customers.module.css";

@@ -2,7 +2,7 @@ import { ADMIN_CUSTOMERS_PATH } from "@/lib/admin/contract";
 import type { CustomerDetail } from "@/lib/privacy/customers";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
-import { shortDate } from "../format";
+import { shortDate } from "@/lib/admin/format";
 import { CustomerNotes } from "./CustomerNotes";
 import { CustomerOrders } from "./CustomerOrders";
 import { ExportButton } from "./ExportButton";

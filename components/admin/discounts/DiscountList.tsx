@@ -5,7 +5,7 @@ import { AdminPagination } from "../AdminPagination";
 import { DiscountSearch } from "./DiscountSearch";
 import { DiscountStateTabs } from "./DiscountStateTabs";
 import { DiscountTable } from "./DiscountTable";
-import { NEW_DISCOUNT_PATH, discountsHref } from "./hrefs";
+import { NEW_DISCOUNT_PATH, discountsHref } from "@/lib/admin/discount-hrefs";
 import card from "../OrderQueue.module.css";
 import buttons from "../Actions.module.css";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { DISCOUNT_STATE_LABELS, DISCOUNT_STATES, type AdminDiscountList, type DiscountState } from "@/lib/admin/discounts";
-import { discountsHref } from "./hrefs";
+import { discountsHref } from "@/lib/admin/discount-hrefs";
 import styles from "../QueueTabs.module.css";
 
 const TABS: (DiscountState | undefined)[] = [undefined, ...DISCOUNT_STATES];

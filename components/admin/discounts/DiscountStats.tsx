@@ -1,7 +1,7 @@
 import type { AdminDiscountDetail } from "@/lib/admin/discounts";
-import { shortDateTime } from "../format";
+import { shortDateTime } from "@/lib/admin/format";
 import { Panel } from "../Panel";
-import { usesText } from "./text";
+import { usesText } from "@/lib/admin/discount-text";
 import styles from "./DiscountWorkspace.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { adminDiscountPath } from "@/lib/admin/contract";
 import type { AdminDiscountSummary } from "@/lib/admin/discounts";
 import { DiscountStatePill } from "./DiscountStatePill";
-import { conditionsText, runsText, usesText } from "./text";
+import { conditionsText, runsText, usesText } from "@/lib/admin/discount-text";
 import table from "../OrderTable.module.css";
 import styles from "./DiscountTable.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

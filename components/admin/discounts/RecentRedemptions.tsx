@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { adminOrderPath } from "@/lib/admin/contract";
 import { RECENT_REDEMPTIONS, type AdminDiscountDetail } from "@/lib/admin/discounts";
-import { shortDateTime } from "../format";
+import { shortDateTime } from "@/lib/admin/format";
 import { Panel } from "../Panel";
 import { StatusPill } from "../StatusPill";
 import table from "../OrderTable.module.css";

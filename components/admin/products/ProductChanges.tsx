@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ACTIVITY_ACTION_LABELS, ADMIN_ACTIVITY_PATH, type ActivityEntry } from "@/lib/admin/contract";
 import { ChangeList } from "../ChangeList";
-import { fullDateTime, whenText } from "../format";
+import { fullDateTime, whenText } from "@/lib/admin/format";
 import log from "../ActivityLog.module.css";
 import styles from "./ProductWorkspace.module.css";
 

@@ -10,7 +10,7 @@ import {
 } from "@/lib/admin/products";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { FilterButtons, SearchField, SelectField } from "../FilterParts";
-import { queryString } from "../format";
+import { queryString } from "@/lib/admin/format";
 import styles from "../Filters.module.css";
 
 /** /admin/products with `query` (the default sort and page 1 left out of the URL). */

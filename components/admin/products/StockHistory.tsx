@@ -1,5 +1,5 @@
 import { PRODUCT_HISTORY_LIMIT, STOCK_REASON_LABELS, type AdminProductDetail, type StockChangeView } from "@/lib/admin/products";
-import { fullDateTime, whenText } from "../format";
+import { fullDateTime, whenText } from "@/lib/admin/format";
 import log from "../ActivityLog.module.css";
 import styles from "./ProductWorkspace.module.css";
 

@@ -5,7 +5,7 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReview, type AdminRevi
 import { reviewDate, verifiedPurchaseLabel } from "@/lib/reviews/rules";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminPagination } from "../AdminPagination";
-import { reviewsHref } from "./hrefs";
+import { reviewsHref } from "@/lib/admin/review-hrefs";
 import { ReviewModeration } from "./ReviewModeration";
 import card from "../OrderQueue.module.css";
 import tabs from "../QueueTabs.module.css";

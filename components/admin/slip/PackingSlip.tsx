@@ -4,7 +4,7 @@
 // column, and the totals. A server component: the slip pages render it on the server, and
 // PackingSlip.module.css prints each slip on its own A4 page.
 import type { ReactNode } from "react";
-import { addressLines, orderDateTime, shippingMethodName } from "@/components/orders/format";
+import { addressLines, orderDateTime, shippingMethodName } from "@/lib/orders/format";
 import { code128SvgPath, code128TotalModules, encodeCode128B } from "@/lib/barcode/code128";
 import { BOX_TYPES } from "@/lib/cart/boxes";
 import { PAYMENT_METHOD_LABELS, type OrderView } from "@/lib/checkout/contract";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
-import { NEW_DISCOUNT_PATH } from "@/components/admin/discounts/hrefs";
+import { NEW_DISCOUNT_PATH } from "@/lib/admin/discount-hrefs";
 import { ADMIN_DISCOUNTS_PATH } from "@/lib/admin/contract";
 
 // A discount code that does not exist (adminDiscountDetail answered null): reached only by staff,

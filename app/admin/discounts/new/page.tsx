@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NewDiscount } from "@/components/admin/discounts/NewDiscount";
-import { NEW_DISCOUNT_PATH } from "@/components/admin/discounts/hrefs";
+import { NEW_DISCOUNT_PATH } from "@/lib/admin/discount-hrefs";
 import { requireStaffPage } from "@/lib/server/admin/staff";
 
 export const metadata: Metadata = { title: "New discount code" };

@@ -3,7 +3,7 @@ import { ShowGrid } from "@/components/listen/ShowGrid";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { listenLink } from "@/components/page/copy/listen";
+import { listenLink } from "@/lib/copy/listen";
 import { slugify } from "@/lib/catalogue/seed-data";
 import { groupByCategory, listShows } from "@/lib/server/podcasts/queries";
 

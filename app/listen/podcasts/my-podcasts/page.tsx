@@ -5,7 +5,7 @@ import { showHref } from "@/lib/podcasts/episode-data";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { listenLink } from "@/components/page/copy/listen";
+import { listenLink } from "@/lib/copy/listen";
 import { formatClock } from "@/lib/content/vtt";
 import { myPodcasts, type LibraryEpisode } from "@/lib/server/podcasts/library";
 import { requireAccountUser } from "@/lib/server/auth/session";

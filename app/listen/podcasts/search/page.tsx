@@ -5,7 +5,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SearchForm } from "@/components/page/SearchForm";
 import { SectionIntro } from "@/components/page/SectionIntro";
-import { listenLink } from "@/components/page/copy/listen";
+import { listenLink } from "@/lib/copy/listen";
 import { canonicalHref } from "@/lib/navigation";
 import { singleLine } from "@/lib/security/text";
 import { searchPodcasts } from "@/lib/server/podcasts/queries";

@@ -5,7 +5,7 @@ import { ChipNav } from "@/components/page/ChipNav";
 import { ComingSoon } from "@/components/page/ComingSoon";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
-import { FEATURED_TOPICS, featuredTopicBySlug } from "@/components/page/copy/read";
+import { FEATURED_TOPICS, featuredTopicBySlug } from "@/lib/copy/read";
 import { ArticleGrid } from "@/components/read/ArticleGrid";
 import type { ArticleTopic } from "@/lib/content/schema";
 import { FEATURED_FINDS, canonicalHref } from "@/lib/navigation";

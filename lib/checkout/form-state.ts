@@ -3,7 +3,7 @@
 // (the guest's kept details) run only when they really change.
 import type { PostalAddress } from "@/lib/cart/types";
 import type { SavedAddress } from "@/lib/address/schema";
-import type { Problem } from "./CheckoutSummary";
+import type { CheckoutProblem } from "./messages";
 import {
   EMPTY_ADDRESS,
   draftFrom,
@@ -32,7 +32,7 @@ export interface CheckoutFormState {
   billing: AddressState;
   shippingMethod: string;
   errors: Record<string, string>;
-  problem: Problem | null;
+  problem: CheckoutProblem | null;
   submitting: boolean;
   /** Counts failed checks; each new count moves the focus to the first field with a message. */
   focusErrors: number;
@@ -47,10 +47,10 @@ export type CheckoutFormAction =
   | { type: "shippingMethod"; value: string }
   /** A guest's details kept in this browser, restored into whatever is still blank. */
   | { type: "restoreGuest"; email: string | null; delivery: PostalAddress | null; billing: PostalAddress | null }
-  | { type: "fieldErrors"; errors: Record<string, string>; problem: Problem }
+  | { type: "fieldErrors"; errors: Record<string, string>; problem: CheckoutProblem }
   | { type: "submitStarted" }
   /** The order was refused: the message to show, and a new idempotency key when the old one is spent. */
-  | { type: "refused"; problem: Problem; idempotencyKey?: string }
+  | { type: "refused"; problem: CheckoutProblem; idempotencyKey?: string }
   | { type: "submitEnded" };
 
 export interface InitialFormInput {

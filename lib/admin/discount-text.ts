@@ -1,6 +1,6 @@
 // A code's settings in the back office's few words (UK time, pounds). Pure.
 import type { AdminDiscountSummary } from "@/lib/admin/discounts";
-import { shortDateTime } from "../format";
+import { shortDateTime } from "./format";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 type Settings = Pick<AdminDiscountSummary, "minimumProductsPence" | "combinable" | "maxUsesPerCustomer">;

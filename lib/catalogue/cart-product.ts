@@ -1,5 +1,17 @@
 import type { PackOption, ProductSummary } from "@/lib/catalogue/types";
-import type { AddToCartProduct } from "./AddToCart";
+
+export interface AddToCartProduct {
+  sku: string;
+  name: string;
+  sizeMl: number;
+  container: string;
+  isVatable: boolean;
+  stock: number;
+  /** ABV in percent, carried to the basket line. */
+  abv: number;
+  /** Single first, then multipacks and cases. */
+  packs: PackOption[];
+}
 
 /** What an add-to-basket button needs of a product: only this crosses to the browser. */
 export function cartProduct(product: ProductSummary, packs?: PackOption[]): AddToCartProduct {

@@ -1,7 +1,6 @@
 // READ's featured-finds topics (paths from lib/navigation.ts) with the words their pages show.
 import { FEATURED_FINDS, NAV_SECTIONS, type NavLink } from "@/lib/navigation";
-import type { CardTone } from "../CardGrid";
-import type { IllustrationName } from "../Illustration";
+import type { CardTone, IllustrationName } from "./art";
 
 export interface FeaturedTopic extends NavLink {
   /** The path after /read/featured-finds/, e.g. "travel". */

@@ -1,6 +1,6 @@
 // Words READ's components share: dates as a British reader writes them, section and topic names.
 import type { ArticleSection, ArticleTopic } from "@/lib/content/schema";
-import { FEATURED_TOPICS } from "@/components/page/copy/read";
+import { FEATURED_TOPICS } from "@/lib/copy/read";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 

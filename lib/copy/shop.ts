@@ -3,8 +3,7 @@
 // each page shows. Paths are never retyped here: copy is looked up by the navigation's own href,
 // and a page whose copy is missing still renders with a derived title.
 import { SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS, type NavLink } from "@/lib/navigation";
-import type { CardTone } from "../CardGrid";
-import type { IllustrationName } from "../Illustration";
+import type { CardTone, IllustrationName } from "./art";
 
 export type ShopCategoryKey = Exclude<keyof typeof SHOP_CATEGORY_LINKS, "search">;
 
