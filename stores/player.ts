@@ -4,22 +4,9 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { PODCAST_SPEEDS } from "@/lib/constants";
+import type { Episode } from "@/lib/podcasts/types";
 
 export const PLAYER_STORAGE_KEY = "podcastPlayer";
-
-export interface Episode {
-  imageUrl: string;
-  audioUrl: string;
-  episodeTitle: string;
-  podcastTitle: string;
-  author: string;
-  summary: string;
-  pubDate: string;
-  slug: string;
-  show_slug: string;
-  /** Music tracks play in the same player; they have no notes, chapters or transcript. */
-  kind?: "podcast" | "music";
-}
 
 export type PlayerView = "bar" | "minimised" | "maximised";
 

@@ -1,5 +1,5 @@
 // How the cart store gets a current sign-in token before a user sync (under five
-// minutes left → refresh, 3 attempts 1 s apart). The auth session (lib/auth/browser-session.ts),
+// minutes left → refresh, 3 attempts 1 s apart). The auth session (stores/browser-session.ts),
 // which owns the identity provider, registers the source; until it has, the stored token is used.
 import { useUserStore } from "./user";
 

@@ -1,4 +1,4 @@
-// The user store and auth status (loggedOut, checking, loggedIn). Firebase wiring lives in lib/auth/browser-session.ts.
+// The user store and auth status (loggedOut, checking, loggedIn). Firebase wiring lives in stores/browser-session.ts.
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { v4 as uuidv4 } from "uuid";

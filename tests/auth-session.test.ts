@@ -7,7 +7,7 @@ import { emptyCart } from "@/lib/cart/empty-cart";
 import { syncCart, type SyncCartArgs } from "@/lib/cart/client";
 import { cartValidity } from "@/lib/cart/validity";
 import { getSiteCookie, removeSiteCookie, setSiteCookie } from "@/lib/cookies";
-import { resolveInitialAuthStatus, signOutEverywhere, startAuthSession, stopAuthSession, TOKEN_KEEPER_INTERVAL_MS } from "@/lib/auth/browser-session";
+import { resolveInitialAuthStatus, signOutEverywhere, startAuthSession, stopAuthSession, TOKEN_KEEPER_INTERVAL_MS } from "@/stores/browser-session";
 import { loadCartClient, useCartStore } from "@/stores/cart";
 import { useUserStore } from "@/stores/user";
 

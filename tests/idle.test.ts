@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Idleness: 60 s without mouse move, mouse down, key press, scroll or touch start.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createIdleTracker, idleTimeoutMs, watchIdleness } from "@/components/auth/idle";
+import { createIdleTracker, idleTimeoutMs } from "@/lib/auth/idle";
+import { watchIdleness } from "@/stores/idleness";
 import { ACTIVITY_EVENTS, IDLE_TIMEOUT_MS } from "@/lib/constants";
 import { useCartStore } from "@/stores/cart";
 import { useUserStore } from "@/stores/user";

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PODCAST_SPEEDS } from "@/lib/constants";
 import { parseTranscript } from "@/lib/content/vtt";
 import { resolveFeedLink, sanitiseNotes } from "@/lib/podcasts/feed";
-import { episodeKey, nextSpeed, usePlayerStore, type Episode } from "@/stores/player";
+import type { Episode } from "@/lib/podcasts/types";
+import { episodeKey, nextSpeed, usePlayerStore } from "@/stores/player";
 
 const episode = (slug: string): Episode => ({
   imageUrl: "/a.svg", audioUrl: `/${slug}.mp3`, episodeTitle: slug, podcastTitle: "Show", author: "Host", summary: "", pubDate: "", slug, show_slug: "show",

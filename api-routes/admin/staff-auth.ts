@@ -10,7 +10,7 @@ import { limitFromEnv, overLimit } from "../rate-limit";
 // guessing costs) and per member after. A write takes the token from `Authorization: Bearer` only:
 // the afcfbtoken cookie is written by the page's script (not HttpOnly) and rides on every
 // same-origin request by itself, so a write must come from code that holds the token
-// (components/admin/admin-client.ts sends it). Reads (GET, HEAD) may still use the cookie.
+// (lib/admin/client.ts sends it). Reads (GET, HEAD) may still use the cookie.
 
 const DEFAULT_IP_LIMIT = 600;
 const DEFAULT_MEMBER_LIMIT = 300;

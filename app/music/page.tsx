@@ -7,7 +7,7 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { formatClock } from "@/lib/content/vtt";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
 import { playlists, type Playlist } from "@/lib/server/content/content";
-import type { Episode } from "@/stores/player";
+import type { Episode } from "@/lib/podcasts/types";
 import styles from "@/components/listen/Music.module.css";
 import { poundsText } from "@/lib/cart/money";
 

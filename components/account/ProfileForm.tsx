@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { authErrorMessage } from "@/lib/auth/error-messages";
-import { refreshSessionUser, startAuthSession } from "@/lib/auth/browser-session";
+import { refreshSessionUser, startAuthSession } from "@/stores/browser-session";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { Field, FormAlert, FormNotice } from "./Field";
 import styles from "./AuthForm.module.css";

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, authErrorCode, authErrorMessage } from "@/lib/auth/error
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { Field, FormAlert, FormNotice } from "./Field";
-import { finishSignIn } from "./finish-sign-in";
+import { finishSignIn } from "@/stores/finish-sign-in";
 import styles from "./AuthForm.module.css";
 
 export const RESET_SENT_MESSAGE = "Check your email for a link to reset your password.";

@@ -6,11 +6,11 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, authErrorCode, authErrorMessage } from "@/lib/auth/error-messages";
 import { PASSWORD_RULE_TEXT, passwordProblem } from "@/lib/auth/password-rule";
-import { refreshSessionUser } from "@/lib/auth/browser-session";
+import { refreshSessionUser } from "@/stores/browser-session";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { Field, FormAlert } from "./Field";
-import { finishSignIn } from "./finish-sign-in";
+import { finishSignIn } from "@/stores/finish-sign-in";
 import styles from "./AuthForm.module.css";
 
 export const MAX_DISPLAY_NAME_LENGTH = 80;

@@ -2,7 +2,7 @@
 // /account/signingout: sign out of Firebase and this browser's session, then go home.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { signOutEverywhere } from "@/lib/auth/browser-session";
+import { signOutEverywhere } from "@/stores/browser-session";
 
 export function SigningOut() {
   const router = useRouter();

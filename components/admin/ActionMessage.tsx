@@ -1,5 +1,5 @@
 "use client";
-import type { ActionState } from "./admin-client";
+import type { ActionState } from "./use-order-action";
 import styles from "./Actions.module.css";
 
 /** The server's refusal for `action` beside its form (an alert), or nothing. */

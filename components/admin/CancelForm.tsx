@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { ActionError } from "./ActionMessage";
-import type { ActionState } from "./admin-client";
+import type { ActionState } from "./use-order-action";
 import styles from "./Actions.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { CARRIER_DETAILS, CARRIERS, checkTrackingNumber, isCarrierId, type CarrierId } from "@/lib/orders/carriers";
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { ActionError } from "./ActionMessage";
-import type { ActionState } from "./admin-client";
+import type { ActionState } from "./use-order-action";
 import styles from "./Actions.module.css";
 
 interface DispatchFormProps {

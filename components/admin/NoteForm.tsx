@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { ActionDone, ActionError } from "./ActionMessage";
-import { useOrderAction } from "./admin-client";
+import { useOrderAction } from "./use-order-action";
 import styles from "./Actions.module.css";
 
 /** An internal note on the order's timeline: staff see it, customers never do. */

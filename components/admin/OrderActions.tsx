@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { adminOrderSlipPath, type AdminOrderDetail } from "@/lib/admin/contract";
 import { ActionDone, ActionError } from "./ActionMessage";
-import { useOrderAction } from "./admin-client";
+import { useOrderAction } from "./use-order-action";
 import { CancelForm } from "./CancelForm";
 import { DispatchForm } from "./DispatchForm";
 import { RefundForm } from "./RefundForm";

@@ -4,7 +4,7 @@ import { linePack } from "@/lib/orders/format";
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { planRefund, type PriorRefund } from "@/lib/orders/refunds";
 import { ActionError } from "./ActionMessage";
-import type { ActionState } from "./admin-client";
+import type { ActionState } from "./use-order-action";
 import styles from "./Actions.module.css";
 import refundStyles from "./RefundForm.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

@@ -11,7 +11,7 @@ import { CHAT_LAUNCHER_ID } from "@/components/shell/ChatButton";
 import { CloseIcon } from "@/components/shell/icons";
 import { useCartStore } from "@/stores/cart";
 import { useChatStore } from "@/stores/chat";
-import { ask } from "@/lib/assistant/client";
+import { ask } from "@/stores/ask-assistant";
 import styles from "./ChatSidebar.module.css";
 
 const SUGGESTIONS = ["A red wine under £10", "Something like a G&T", "What fills my box?", "How much is delivery?"];

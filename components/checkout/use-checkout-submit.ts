@@ -61,7 +61,7 @@ async function send(body: PlaceOrderBody, signedIn: boolean): Promise<PlaceOrder
     let token: string | null = null;
     if (signedIn) {
       // The current token, refreshed first when it is close to expiry.
-      const { currentToken } = await import("@/lib/auth/browser-session");
+      const { currentToken } = await import("@/stores/browser-session");
       token = (await currentToken().catch(() => "")) || useUserStore.getState().token;
     }
     const [{ placeOrder }] = await Promise.all([loadPlaceOrder(), loadCartClient()]);

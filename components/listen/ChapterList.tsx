@@ -2,7 +2,8 @@
 // An episode's chapters on its page: each one plays the episode from that point.
 import { formatClock } from "@/lib/content/vtt";
 import type { Chapter } from "@/lib/podcasts/types";
-import { episodeKey, usePlayerStore, type Episode } from "@/stores/player";
+import type { Episode } from "@/lib/podcasts/types";
+import { episodeKey, usePlayerStore } from "@/stores/player";
 import styles from "./Listen.module.css";
 
 export function ChapterList({ episode, chapters }: { episode: Episode; chapters: Chapter[] }) {

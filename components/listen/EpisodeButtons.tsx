@@ -2,7 +2,8 @@
 // Play, Add to Up next, and (for signed-in listeners) Save: the small island on every episode.
 // On an episode page, `?t=` loads the episode paused at that second (a shared link).
 import { useEffect, useRef, useState } from "react";
-import { episodeKey, usePlayerStore, type Episode } from "@/stores/player";
+import type { Episode } from "@/lib/podcasts/types";
+import { episodeKey, usePlayerStore } from "@/stores/player";
 import { useUserStore } from "@/stores/user";
 import { changeLibrary, fetchLibrary, type Library } from "@/lib/podcasts/library-client";
 import styles from "./Listen.module.css";

@@ -1,12 +1,12 @@
 "use client";
 // Side effects of the shell that render nothing: rehydrating the persisted stores (then resolving
-// auth), route-change events for the spinner, the responsive view state, idleness (components/auth/idle.ts;
+// auth), route-change events for the spinner, the responsive view state, idleness (stores/idleness.ts;
 // `window.__AFC_IDLE_TIMEOUT_MS__` shortens its 60 s for tests), and first-party page-view
 // analytics once consent is given.
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
-import { watchIdleness } from "@/components/auth/idle";
-import { resolveInitialAuthStatus } from "@/lib/auth/browser-session";
+import { watchIdleness } from "@/stores/idleness";
+import { resolveInitialAuthStatus } from "@/stores/browser-session";
 import { COOKIE_NAMES } from "@/lib/constants";
 import { getSiteCookie } from "@/lib/cookies";
 import { viewStateFor } from "@/lib/layout";

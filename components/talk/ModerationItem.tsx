@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { QueueItem } from "@/lib/server/talk/moderation";
 import { ErrorLine } from "./ErrorLine";
-import { talkRequest, useTalkAction } from "./talk-client";
+import { talkRequest } from "@/lib/talk/client";
+import { useTalkAction } from "./use-talk-action";
 import styles from "./Talk.module.css";
 
 export function ModerationItem({ item, href }: { item: QueueItem; href: string }) {

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
-import { talkRequest, useTalkAction } from "./talk-client";
+import { talkRequest } from "@/lib/talk/client";
+import { useTalkAction } from "./use-talk-action";
 import styles from "./Talk.module.css";
 
 export function NewThreadForm({ categories, initialCategory, signedIn, signInHref }: { categories: { slug: string; name: string }[]; initialCategory?: string; signedIn: boolean; signInHref: string }) {

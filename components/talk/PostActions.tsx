@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/shell/Dialog";
 import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
-import { talkRequest, useTalkAction } from "./talk-client";
+import { talkRequest } from "@/lib/talk/client";
+import { useTalkAction } from "./use-talk-action";
 import { QUOTE_EVENT, type QuoteDetail } from "./ReplyEditor";
 import styles from "./Talk.module.css";
 

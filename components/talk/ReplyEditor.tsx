@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
-import { talkRequest, useTalkAction } from "./talk-client";
+import { talkRequest } from "@/lib/talk/client";
+import { useTalkAction } from "./use-talk-action";
 import styles from "./Talk.module.css";
 
 export const QUOTE_EVENT = "talk:quote";

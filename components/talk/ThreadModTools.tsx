@@ -2,7 +2,8 @@
 // Moderators' thread controls: pin or unpin, lock or unlock.
 import { useRouter } from "next/navigation";
 import { ErrorLine } from "./ErrorLine";
-import { talkRequest, useTalkAction } from "./talk-client";
+import { talkRequest } from "@/lib/talk/client";
+import { useTalkAction } from "./use-talk-action";
 import styles from "./Talk.module.css";
 
 export function ThreadModTools({ threadId, pinned, locked }: { threadId: number; pinned: boolean; locked: boolean }) {

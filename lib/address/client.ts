@@ -1,7 +1,7 @@
 // The address book's calls to /api/account/addresses (with the sign-in cookie, refreshed first
 // when close to expiry) and the answers in words; the form's draft of an address.
 import type { SavedAddress } from "@/lib/address/schema";
-import { currentToken } from "@/lib/auth/browser-session";
+import { currentToken } from "@/lib/auth/current-token";
 
 export const API = "/api/account/addresses";
 
@@ -41,6 +41,22 @@ export async function callApi(method: "GET" | "POST" | "PATCH" | "DELETE", path:
   if (response.status === 404) return { ok: false, status: 404, message: "That address has already been removed." };
   if (response.status === 409 && payload?.message) return { ok: false, status: 409, message: payload.message };
   return { ok: false, status: response.status, message: "Something went wrong saving your addresses. Please try again." };
+}
+
+/**
+ * The address book read with a given token (at sign-in, before the token cookie is written).
+ * null when the request fails or is refused; the caller keeps what it had.
+ */
+export async function fetchAddressBook(token: string): Promise<SavedAddress[] | null> {
+  try {
+    const response = await fetch(API, { headers: { authorization: `Bearer ${token}` }, cache: "no-store", credentials: "same-origin" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: { addresses?: SavedAddress[] } };
+    return body.data?.addresses ?? [];
+  } catch {
+    // Offline or the API unavailable.
+    return null;
+  }
 }
 
 export function draftOf(address: SavedAddress): Draft {

@@ -5,7 +5,7 @@ import type { LearnProgress } from "@/lib/learn/progress";
 import type { ProgressChange, QuizMarking } from "@/lib/learn/schema";
 
 async function bearer(): Promise<string> {
-  const { currentToken } = await import("@/lib/auth/browser-session");
+  const { currentToken } = await import("@/lib/auth/current-token");
   return currentToken();
 }
 

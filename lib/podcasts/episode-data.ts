@@ -1,5 +1,5 @@
 // Server data to what the player store holds, and the words LISTEN's pages share.
-import type { Episode } from "@/stores/player";
+import type { Episode } from "./types";
 
 export interface EpisodeLike {
   slug: string;

@@ -9,7 +9,7 @@ export type { Library, LibraryChange };
 const PATH = "/api/listen/library";
 
 async function authorised(init: RequestInit = {}): Promise<Response> {
-  const { currentToken } = await import("@/lib/auth/browser-session");
+  const { currentToken } = await import("@/lib/auth/current-token");
   const token = await currentToken();
   return fetch(PATH, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}`, "content-type": "application/json" } });
 }

@@ -46,3 +46,18 @@ export interface Library {
   saves: string[];
   progress: Record<string, { position: number; played: boolean }>;
 }
+
+/** What the player holds of an episode or a music track (stores/player.ts). */
+export interface Episode {
+  imageUrl: string;
+  audioUrl: string;
+  episodeTitle: string;
+  podcastTitle: string;
+  author: string;
+  summary: string;
+  pubDate: string;
+  slug: string;
+  show_slug: string;
+  /** Music tracks play in the same player; they have no notes, chapters or transcript. */
+  kind?: "podcast" | "music";
+}

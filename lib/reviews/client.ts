@@ -21,7 +21,7 @@ export class ReviewRequestError extends Error {
 }
 
 export async function reviewRequest<T>(path: string, method: "POST" | "PUT", body: unknown): Promise<T> {
-  const { currentToken } = await import("@/lib/auth/browser-session");
+  const { currentToken } = await import("@/lib/auth/current-token");
   const token = await currentToken().catch(() => "");
   let response: Response;
   try {

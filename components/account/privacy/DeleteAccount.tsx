@@ -34,7 +34,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (emailed: boolean) => 
     if (step !== "confirm") return;
     heading.current?.focus();
     let live = true;
-    void import("@/lib/privacy/client")
+    void import("@/stores/account-privacy")
       .then(({ reauthMethod }) => reauthMethod())
       .then((found) => live && setMethod(found))
       .catch(() => live && setMethod("password"));
@@ -59,7 +59,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (emailed: boolean) => 
     if (method === "password" && !password) return setError("Enter your password to confirm it's you.");
     setBusy(true);
     try {
-      const { deleteMyAccount } = await import("@/lib/privacy/client");
+      const { deleteMyAccount } = await import("@/stores/account-privacy");
       onDeleted(await deleteMyAccount(method === "password" ? password : null));
     } catch (caught) {
       setError(messageOf(caught));

@@ -15,7 +15,7 @@ export function DownloadData() {
     setError(null);
     setNotice(null);
     try {
-      const { downloadMyData } = await import("@/lib/privacy/client");
+      const { downloadMyData } = await import("@/stores/account-privacy");
       const name = await downloadMyData();
       setNotice(`Your data is downloading as ${name}.`);
     } catch (caught) {

@@ -1,8 +1,8 @@
 "use client";
 import { useId, useState } from "react";
 import { adminCustomerNotesApi, MAX_NOTE_LENGTH, type CustomerNote } from "@/lib/privacy/customers";
-import { postAdminAction } from "../admin-client";
-import { shortDateTime } from "../format";
+import { postAdminAction } from "@/lib/admin/client";
+import { shortDateTime } from "@/lib/admin/format";
 import styles from "./Customers.module.css";
 
 /** Staff's notes on the customer, newest first, and a form to add one (logged: who, when, whom). */

@@ -14,7 +14,7 @@ export function ExportButton({ uid }: { uid: string }) {
     setBusy(true);
     setMessage(null);
     try {
-      const { currentToken } = await import("@/lib/auth/browser-session");
+      const { currentToken } = await import("@/stores/browser-session");
       const token = await currentToken().catch(() => "");
       const response = await fetch(adminCustomerExportApi(uid), {
         method: "POST",

@@ -2,8 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { AdminDiscountDetail, DiscountActionName } from "@/lib/admin/discounts";
-import { AdminActionError } from "../admin-client";
-import { discountActionRequest } from "./discount-client";
+import { AdminActionError, discountActionRequest } from "@/lib/admin/client";
 import buttons from "../Actions.module.css";
 
 type StatusAction = Exclude<DiscountActionName, "edit">;

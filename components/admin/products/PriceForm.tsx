@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { packLabel, packSavingPercent, parsePounds, poundsInput, type AdminProductDetail } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
-import { useProductAction } from "./product-client";
+import { useProductAction } from "./use-product-action";
 import styles from "../Actions.module.css";
 import own from "./ProductWorkspace.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";

@@ -1,5 +1,5 @@
 "use client";
-import type { ProductActionState, ProductForm } from "./product-client";
+import type { ProductActionState, ProductForm } from "./use-product-action";
 import styles from "../Actions.module.css";
 
 /** The server's refusal beside the form that sent it (an alert), or nothing. */

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { AdminProductDetail } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
-import { useProductAction } from "./product-client";
+import { useProductAction } from "./use-product-action";
 import styles from "../Actions.module.css";
 
 /**

@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { STOCK_CHANGE_REASONS, STOCK_REASON_LABELS, plannedStock, type AdminProductDetail, type StockChangeReason } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
-import { useProductAction } from "./product-client";
+import { useProductAction } from "./use-product-action";
 import styles from "../Actions.module.css";
 
 type Mode = "add" | "remove" | "set";

@@ -1,9 +1,26 @@
 "use client";
-// The browser's side of the back office's API: one staff action at a time (postAdminAction, used by
-// the order, product and discount pages), and for orders the action and its outcome as a hook.
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { adminOrderApiPath, type AdminOrderAction, type AdminOrderActionSuccess, type AdminOrderDetail } from "@/lib/admin/contract";
+// The browser's side of the back office's API: one staff action at a time (postAdminAction), for
+// orders, products (POST /api/admin/products/<slug>) and discount codes (POST /api/admin/discounts
+// to create, /api/admin/discounts/<code> to edit, pause, resume or end). Each answers the updated
+// record or throws the server's sentence with the fields it names; the page then re-renders from
+// the server. The hooks that run them are components/admin/use-order-action.ts and
+// components/admin/products/use-product-action.ts.
+import {
+  ADMIN_API_DISCOUNTS_PATH,
+  ADMIN_API_PRODUCTS_PATH,
+  adminOrderApiPath,
+  type AdminOrderAction,
+  type AdminOrderActionSuccess,
+  type AdminOrderDetail,
+} from "@/lib/admin/contract";
+import {
+  adminDiscountApiPath,
+  type AdminDiscountDetail,
+  type AdminDiscountSuccess,
+  type DiscountActionBody,
+  type DiscountCreateBody,
+} from "@/lib/admin/discounts";
+import type { AdminProductAction, AdminProductActionSuccess, AdminProductDetail } from "@/lib/admin/products";
 
 export class AdminActionError extends Error {
   constructor(
@@ -30,7 +47,7 @@ const FALLBACK: Record<number, string> = {
  * of a success, or throws the server's sentence (`notFound` for a 404 that brought none).
  */
 export async function postAdminAction<Data>(path: string, body: unknown, notFound: string): Promise<Data> {
-  const { currentToken } = await import("@/lib/auth/browser-session");
+  const { currentToken } = await import("@/lib/auth/current-token");
   const token = await currentToken().catch(() => "");
   let response: Response;
   try {
@@ -57,42 +74,16 @@ export async function adminOrderRequest(reference: string, action: AdminOrderAct
   return data.order;
 }
 
-type ActionName = AdminOrderAction["action"];
+export const adminProductApiPath = (slug: string) => `${ADMIN_API_PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
 
-/** The last action's outcome, and which action it was (so its form shows the refusal beside it). */
-export type ActionState = { kind: "idle" } | { kind: "error"; action: ActionName; message: string } | { kind: "done"; action: ActionName; message: string };
-
-/**
- * One staff action at a time for a panel: `busy` while the request runs and the page re-renders
- * from the server, the refusal's sentence or a success line in `state`.
- */
-export function useOrderAction(reference: string) {
-  const router = useRouter();
-  const [sending, setSending] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
-  const [state, setState] = useState<ActionState>({ kind: "idle" });
-
-  async function run(action: AdminOrderAction, done: string | ((order: AdminOrderDetail) => string)): Promise<AdminOrderDetail | null> {
-    setSending(true);
-    setState({ kind: "idle" });
-    try {
-      const order = await adminOrderRequest(reference, action);
-      setState({ kind: "done", action: action.action, message: typeof done === "string" ? done : done(order) });
-      startRefresh(() => router.refresh());
-      return order;
-    } catch (caught) {
-      setState({
-        kind: "error",
-        action: action.action,
-        message: caught instanceof AdminActionError ? caught.message : "Something went wrong. Try again.",
-      });
-      // A 409 means the order moved on (another member, another tab): show what it is now.
-      if (caught instanceof AdminActionError && caught.status === 409) startRefresh(() => router.refresh());
-      return null;
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return { busy: sending || refreshing, state, run, reset: () => setState({ kind: "idle" }) };
+export async function adminProductRequest(slug: string, action: AdminProductAction): Promise<AdminProductDetail> {
+  const data = await postAdminAction<AdminProductActionSuccess["data"]>(adminProductApiPath(slug), action, "This product no longer exists.");
+  return data.product;
 }
+
+const sendDiscount = async (path: string, body: unknown): Promise<AdminDiscountDetail> =>
+  (await postAdminAction<AdminDiscountSuccess["data"]>(path, body, "This code no longer exists.")).discount;
+
+export const createDiscountRequest = (body: DiscountCreateBody) => sendDiscount(ADMIN_API_DISCOUNTS_PATH, body);
+
+export const discountActionRequest = (code: string, action: DiscountActionBody) => sendDiscount(adminDiscountApiPath(code), action);

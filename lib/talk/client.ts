@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 // The browser's side of /api/talk, sent with the member's current Firebase token. Answers the
 // server's words on refusal, so forms can show them beside what the member wrote.
 
@@ -13,7 +12,7 @@ export class TalkError extends Error {
 }
 
 export async function talkRequest<T = unknown>(path: string, method: "POST" | "PATCH" | "DELETE", body?: unknown): Promise<T> {
-  const { currentToken } = await import("@/lib/auth/browser-session");
+  const { currentToken } = await import("@/lib/auth/current-token");
   const token = await currentToken();
   let response: Response;
   try {
@@ -28,23 +27,4 @@ export async function talkRequest<T = unknown>(path: string, method: "POST" | "P
   const answer = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
   if (!response.ok) throw new TalkError(answer.message ?? "Something went wrong. Please try again.", response.status);
   return answer.data as T;
-}
-
-/** busy, the last refusal's words, and run(): one request at a time for a TALK form or button. */
-export function useTalkAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run<T>(work: () => Promise<T>): Promise<T | null> {
-    setBusy(true);
-    setError(null);
-    try {
-      return await work();
-    } catch (caught) {
-      setError(caught instanceof TalkError ? caught.message : "Something went wrong. Please try again.");
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, run };
 }

@@ -2,7 +2,7 @@
 // wait until the server can see it (the token cookie), then go to the `next` page.
 import type { useRouter } from "next/navigation";
 import { safeNextPath } from "@/lib/auth/next-path";
-import { startAuthSession, waitForSignedIn } from "@/lib/auth/browser-session";
+import { startAuthSession, waitForSignedIn } from "./browser-session";
 
 type Router = ReturnType<typeof useRouter>;
 

@@ -1,19 +1,11 @@
 "use client";
-// The browser's side of POST /api/admin/products/<slug>: one staff change, sent with the member's
-// current Firebase token (as admin-client.ts does for orders). Answers the updated product, or
-// throws the server's sentence; the page then re-renders from the server.
+// One staff change at a time for a product's page, and its outcome; the request is
+// adminProductRequest (lib/admin/client.ts), sent with the member's current Firebase token.
+// The page then re-renders from the server.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ADMIN_API_PRODUCTS_PATH } from "@/lib/admin/contract";
-import type { AdminProductAction, AdminProductActionSuccess, AdminProductDetail } from "@/lib/admin/products";
-import { AdminActionError, postAdminAction } from "../admin-client";
-
-export const adminProductApiPath = (slug: string) => `${ADMIN_API_PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
-
-export async function adminProductRequest(slug: string, action: AdminProductAction): Promise<AdminProductDetail> {
-  const data = await postAdminAction<AdminProductActionSuccess["data"]>(adminProductApiPath(slug), action, "This product no longer exists.");
-  return data.product;
-}
+import { AdminActionError, adminProductRequest } from "@/lib/admin/client";
+import type { AdminProductAction, AdminProductDetail } from "@/lib/admin/products";
 
 /** Which form an outcome belongs to: the stock form sends setStock or adjustStock. */
 export type ProductForm = "price" | "stock" | "publish" | "threshold";

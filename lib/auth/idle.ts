@@ -4,9 +4,9 @@
 // Test hook: define `window.__AFC_IDLE_TIMEOUT_MS__` (a positive number of milliseconds) before
 // the shell mounts, e.g. with Playwright's `page.addInitScript(() => { window.__AFC_IDLE_TIMEOUT_MS__ = 500 })`,
 // to shorten the 60-second timeout. Nothing in the product sets it.
-import { ACTIVITY_EVENTS, IDLE_TIMEOUT_MS } from "@/lib/constants";
-import { useCartStore } from "@/stores/cart";
-import { useUserStore } from "@/stores/user";
+//
+// What idleness does to the stores is stores/idleness.ts.
+import { IDLE_TIMEOUT_MS } from "@/lib/constants";
 
 declare global {
   interface Window {
@@ -59,19 +59,4 @@ export function createIdleTracker({ timeoutMs, events, target, onIdle, onActive 
 export function idleTimeoutMs(win: Partial<Pick<Window, "__AFC_IDLE_TIMEOUT_MS__">> | undefined): number {
   const override = win?.__AFC_IDLE_TIMEOUT_MS__;
   return typeof override === "number" && Number.isFinite(override) && override > 0 ? override : IDLE_TIMEOUT_MS;
-}
-
-/** Track idleness on a window into the user store; return from idle refreshes the cart. Returns the dispose. */
-export function watchIdleness(win: Window): () => void {
-  return createIdleTracker({
-    timeoutMs: idleTimeoutMs(win),
-    events: ACTIVITY_EVENTS,
-    target: win,
-    onIdle: () => useUserStore.getState().setIdle(true),
-    onActive: () => {
-      useUserStore.getState().setIdle(false);
-      // Failures land in the cart store (error, status).
-      void useCartStore.getState().refreshCart().catch(() => undefined);
-    },
-  });
 }

@@ -6,12 +6,13 @@ import type { Auth, User, Unsubscribe } from "firebase/auth";
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES } from "@/lib/constants";
 import { getSiteCookie, removeSiteCookie, setSiteCookie } from "@/lib/cookies";
 import { getFirebaseAuth } from "@/lib/firebase/client";
-import { useCartStore } from "@/stores/cart";
-import { useFavouritesStore } from "@/stores/favourites";
-import { useUserStore } from "@/stores/user";
+import { provideCurrentToken } from "@/lib/auth/current-token";
 import { reduceUser } from "@/lib/auth/reduce-user";
 import { getFreshToken, tokenOrEmpty } from "@/lib/auth/token";
-import { setTokenSource } from "@/stores/token-source";
+import { useCartStore } from "./cart";
+import { useFavouritesStore } from "./favourites";
+import { useUserStore } from "./user";
+import { setTokenSource } from "./token-source";
 import { loadSignInProfile } from "./sign-in-profile";
 
 /** How often the token keeper checks the token while signed in (it refreshes under 5 minutes left). */
@@ -208,6 +209,9 @@ export async function currentToken(): Promise<string> {
   if (token && useUserStore.getState().userStatus === "loggedIn") writeToken(token);
   return token;
 }
+
+// lib's HTTP clients ask lib/auth/current-token.ts, which cannot import this store module.
+provideCurrentToken(currentToken);
 
 /**
  * After a profile change (name, photo) or a new account's first name: force a new token, whose
