@@ -1,15 +1,11 @@
 "use client";
 // The buttons under a post: like, quote, and for its author edit and delete; for others report;
 // for moderators hide or restore. Changes go to /api/talk and the page re-renders from the server.
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { Dialog } from "@/components/shell/Dialog";
-import { TALK_LIMITS } from "@/lib/talk/limits";
 import { ErrorLine } from "./ErrorLine";
-import { talkRequest } from "@/lib/talk/client";
-import { useTalkAction } from "./use-talk-action";
-import { QUOTE_EVENT, type QuoteDetail } from "./ReplyEditor";
+import { PostEditForm } from "./PostEditForm";
+import { ReportPostDialog } from "./ReportPostDialog";
 import styles from "./Talk.module.css";
+import { usePostActions } from "./use-post-actions";
 
 export interface PostActionsProps {
   postId: number;
@@ -26,65 +22,13 @@ export interface PostActionsProps {
 }
 
 export function PostActions({ postId, author, body, likes, liked, mine, signedIn, moderator, hidden, canReply }: PostActionsProps) {
-  const router = useRouter();
-  const [state, setState] = useState({ likes, liked });
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(body);
-  const [reporting, setReporting] = useState(false);
-  const [reason, setReason] = useState("");
-  const { busy, error, run } = useTalkAction();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  /** Runs a change; when the server accepts it, hands over its answer and re-renders the page. */
-  async function act<T>(work: () => Promise<T>, after?: (result: T) => void): Promise<boolean> {
-    const result = await run(work);
-    if (result === null) return false;
-    after?.(result);
-    router.refresh();
-    return true;
-  }
-
-  const toggleLike = () =>
-    act(() => talkRequest<{ likes: number; liked: boolean }>(`/posts/${postId}/like`, state.liked ? "DELETE" : "POST"), (result) => setState(result));
-
-  function quote() {
-    window.dispatchEvent(new CustomEvent<QuoteDetail>(QUOTE_EVENT, { detail: { postId, author, body } }));
-  }
-
-  async function saveEdit(event: FormEvent) {
-    event.preventDefault();
-    if (await act(() => talkRequest(`/posts/${postId}`, "PATCH", { body: draft }))) setEditing(false);
-  }
-
-  async function sendReport(event: FormEvent) {
-    event.preventDefault();
-    if (await act(() => talkRequest(`/posts/${postId}/report`, "POST", { reason }))) {
-      setReporting(false);
-      setNotice("Thanks for telling us. A moderator will take a look.");
-    }
-  }
-
-  const remove = () => {
-    if (window.confirm("Delete this post? It will show as deleted by its author.")) void act(() => talkRequest(`/posts/${postId}`, "DELETE"));
-  };
+  const { state, editing, setEditing, draft, setDraft, reporting, setReporting, reason, setReason, busy, error, notice, toggleLike, quote, saveEdit, sendReport, remove, moderate } =
+    usePostActions({ postId, author, body, likes, liked, hidden });
 
   return (
     <div className={styles.postActions}>
       {editing ? (
-        <form className={styles.editor} onSubmit={saveEdit}>
-          <label htmlFor={`edit-${postId}`} className={styles.label}>
-            Edit your post
-          </label>
-          <textarea id={`edit-${postId}`} value={draft} onChange={(event) => setDraft(event.target.value)} rows={6} maxLength={TALK_LIMITS.bodyMax} className={styles.textarea} />
-          <div className={styles.buttons}>
-            <button type="submit" className="btn btn-pink btn-small" disabled={busy}>
-              Save changes
-            </button>
-            <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <PostEditForm postId={postId} draft={draft} busy={busy} onDraftChange={setDraft} onSubmit={saveEdit} onCancel={() => setEditing(false)} />
       ) : (
         <div className={styles.buttons}>
           <button
@@ -119,7 +63,7 @@ export function PostActions({ postId, author, body, likes, liked, mine, signedIn
             </button>
           ) : null}
           {moderator ? (
-            <button type="button" className={styles.action} disabled={busy} onClick={() => act(() => talkRequest(`/moderation/posts/${postId}`, "POST", { action: hidden ? "restore" : "hide" }))}>
+            <button type="button" className={styles.action} disabled={busy} onClick={moderate}>
               {hidden ? "Restore" : "Hide"}
             </button>
           ) : null}
@@ -132,31 +76,16 @@ export function PostActions({ postId, author, body, likes, liked, mine, signedIn
       ) : null}
       <ErrorLine error={error} />
       {reporting ? (
-        <Dialog
-          open
-          title="Report this post"
+        <ReportPostDialog
+          postId={postId}
+          author={author}
+          reason={reason}
+          busy={busy}
+          error={error}
+          onReasonChange={setReason}
+          onSubmit={sendReport}
           onClose={() => setReporting(false)}
-          testId="report-dialog"
-          actions={
-            <>
-              <button type="submit" form={`report-${postId}`} className="btn btn-pink" disabled={busy}>
-                Send report
-              </button>
-              <button type="button" className="btn btn-outline" onClick={() => setReporting(false)}>
-                Cancel
-              </button>
-            </>
-          }
-        >
-          <form id={`report-${postId}`} onSubmit={sendReport} className={styles.editor}>
-            <p>Tell the moderators what&rsquo;s wrong with {author}&rsquo;s post. Reports are private.</p>
-            <label htmlFor={`reason-${postId}`} className={styles.label}>
-              Reason
-            </label>
-            <textarea id={`reason-${postId}`} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={TALK_LIMITS.reasonMax} className={styles.textarea} />
-            <ErrorLine error={error} />
-        </form>
-      </Dialog>
+        />
       ) : null}
     </div>
   );
