@@ -1,4 +1,4 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { BANNER_TEXT, COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, MENU_CLOSE_DELAY_MS } from "../lib/constants";
 import { SHELL_ROUTES, declineCookies, waitForHydration } from "./support";
 
@@ -154,6 +154,23 @@ test.describe("header (desktop)", () => {
   });
 });
 
+/**
+ * Everything that arrives after hydration and could move the layout has arrived: the images (the
+ * load event), the web fonts, and the auth check's answer for a guest (its invisible placeholder
+ * replaced by Sign In and Sign Up); then two frames are drawn and a task runs, so a shift any of
+ * them caused has been laid out and handed to the page's PerformanceObserver.
+ */
+async function lateArrivalsHaveLanded(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  const header = page.getByTestId("site-header");
+  await expect(header.getByTestId("auth-checking")).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Sign In", includeHidden: true })).toHaveCount(1);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  });
+}
+
 test.describe("first paint", () => {
   // The bar's presence is decided before the first paint (lib/basket-hint.ts reads the persisted
   // basket), so rehydrating the stores moves nothing: Chromium records no layout shift at all.
@@ -174,7 +191,7 @@ test.describe("first paint", () => {
       await waitForHydration(page);
       await expect(page.getByTestId("secondary-bar")).toBeVisible();
       await expect(page.getByTestId("cart-button")).toHaveAccessibleName("Basket, 12 items");
-      await page.waitForTimeout(500); // let anything late (fonts, images, the guest check) land
+      await lateArrivalsHaveLanded(page);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
       expect(shifts, JSON.stringify(shifts)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { TALK_LIMITS } from "../lib/talk/rules";
 import { SQL_LOOKING, XSS_PAYLOADS } from "./fixtures/xss-payloads";
 import { createEmulatorUser, emulatorIdToken, waitForHydration } from "./support";
@@ -8,6 +8,28 @@ import { createEmulatorUser, emulatorIdToken, waitForHydration } from "./support
 // through the API as a member would, then the thread's pages are opened. Nothing may run, and the
 // DOM of the posts' bodies may hold no script, no event handler and no dangerous URL. Not about layout:
 // desktop only.
+
+/**
+ * Resolves once anything a payload could have set off has had its turn: onload and onerror fire
+ * before the load event; a toggle event is a queued task, so a canary <details> of our own that has
+ * fired its toggle comes after any the page's posts queued; autofocus runs at a rendering update,
+ * and two animation frames after that toggle include one.
+ */
+async function eventsHaveHadTheirTurn(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const canary = document.createElement("details");
+        canary.addEventListener("toggle", () => {
+          canary.remove();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        });
+        document.body.append(canary);
+        canary.open = true;
+      }),
+  );
+}
 
 test("TALK renders every XSS payload as harmless text or safe markup", async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one browser run is enough: this is not about viewport size");
@@ -41,7 +63,7 @@ test("TALK renders every XSS payload as harmless text or safe markup", async ({ 
   for (let n = 1; n <= pages; n += 1) {
     await page.goto(n === 1 ? url : `${url}?page=${n}`);
     await waitForHydration(page);
-    await page.waitForTimeout(500); // time for onload, onerror, autofocus and ontoggle to fire
+    await eventsHaveHadTheirTurn(page);
     const found = await page.evaluate(() => {
       const dangerous = /^\s*(javascript|data|vbscript):/i;
       const nodes = [...document.querySelectorAll("[data-post-body], [data-post-body] *")];
