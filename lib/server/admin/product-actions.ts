@@ -4,9 +4,11 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { ParsedAdminProductAction } from "@/lib/admin/product-schemas";
 import { STOCK_REASON_LABELS, belowZeroMessage, packLabel, type AdminProductDetail } from "@/lib/admin/products";
 import { poundsText } from "@/lib/cart/money";
+import { CATALOGUE_EXPIRE_TAG } from "../catalogue/cached-catalogue";
 import { refreshCatalogue } from "../catalogue/catalogue-refresh";
 import { markCatalogueChanged } from "../catalogue/catalogue-version";
 import { getDb, type Tx } from "../platform/db";
+import { persistTagInvalidation } from "../platform/shared-cache";
 import { productPacks, products, stockChanges } from "../schema";
 import { scheduleBackInStockEmails } from "../stock-alerts/notify";
 import { recordActivity } from "./activity";
@@ -48,8 +50,14 @@ export async function applyProductAction(member: StaffMember, slug: string, acti
     if (error instanceof Refused) return error.outcome;
     throw error;
   }
-  if (applied.shopChanged) refreshCatalogue({ now: true });
-  if (applied.shopChanged) scheduleBackInStockEmails(); // after the commit, in the background (issue 28.3)
+  if (applied.shopChanged) {
+    refreshCatalogue({ now: true });
+    // In a cluster the expiry is in the shared cache before staff get their answer: Next writes a
+    // route handler's revalidateTag only after the response, so a shopper sent to another instance
+    // straight after could still be shown the old price or stock (lib/server/platform/shared-cache.ts).
+    await persistTagInvalidation([CATALOGUE_EXPIRE_TAG]);
+    scheduleBackInStockEmails(); // after the commit, in the background (issue 28.3)
+  }
   return { ok: true, product: (await adminProductDetail(slug))! };
 }
 
