@@ -9,7 +9,7 @@ import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
 // then the customer deletes their account after re-entering the password, sees the confirmation and
 // can no longer sign in. axe on /account/privacy, its confirm step and /admin/customers with a
 // result. What the erasure leaves (nothing personal, in any column of any table) is proved in
-// tests/integration/privacy.test.ts.
+// tests/integration/privacy-erasure.test.ts.
 
 const PASSWORD = "Sober2026drinks";
 
