@@ -16,7 +16,7 @@ fi
 node -e 'import("./scripts/cluster-lib.mjs").then((m) => { m.ensureClusterTools(); m.ensureClusterBuild(); })'
 
 echo "── Attack suite on embedded PGlite"
-npx vitest run -c vitest.attack.config.ts attack/single.test.ts attack/in-process.test.ts attack/admin.test.ts attack/production-start.test.ts
+npx vitest run -c vitest.attack.config.ts attack/single.test.ts attack/in-process.test.ts attack/admin.test.ts attack/admin-discounts.test.ts attack/production-start.test.ts
 
 echo "── Attack suite on the cluster (PostgreSQL, Redis, two instances, haproxy)"
 bash scripts/with-postgres.sh -- npx vitest run -c vitest.attack.config.ts attack/cluster.test.ts
