@@ -1,21 +1,11 @@
-// The back office's discount codes as pure rules (lib/admin/discounts.ts, lib/admin/discount-schemas.ts):
+// The back office's discount codes as pure rules (lib/admin/discounts.ts, discount-form.ts, discount-schemas.ts):
 // the state a code is in at an instant (UK wall-clock times across both clock changes), the same
 // verdict as the shop's own refusals, what each action allows, the form's texts ⇄ the API's body,
 // and every refusal of the request schemas.
 import { describe, expect, it } from "vitest";
 import { checkDiscountForm, discountActionSchema, discountCreateSchema, discountListQuerySchema } from "@/lib/admin/discount-schemas";
-import {
-  actionRefusal,
-  actionsOf,
-  discountStateOf,
-  emptyDiscountForm,
-  formErrorsOf,
-  formFromDiscount,
-  penceFromPounds,
-  type DiscountFormValues,
-  type DiscountState,
-  type DiscountStateFacts,
-} from "@/lib/admin/discounts";
+import { emptyDiscountForm, formErrorsOf, formFromDiscount, penceFromPounds, type DiscountFormValues } from "@/lib/admin/discount-form";
+import { actionRefusal, actionsOf, discountStateOf, type DiscountState, type DiscountStateFacts } from "@/lib/admin/discounts";
 import type { CodeState, DiscountRule, DiscountStatus } from "@/lib/discounts/contract";
 import { refusalOf } from "@/lib/discounts/rules";
 import { instantFromUkLocal } from "@/lib/discounts/uk-time";

@@ -3,15 +3,8 @@
 // refused, never half-read. The messages are written for the form, which shows them beside fields.
 import { z } from "zod";
 import { CODE_PATTERN, DISCOUNT_KINDS, normaliseCode } from "@/lib/discounts/contract";
-import {
-  DISCOUNT_STATES,
-  bodyFromForm,
-  formErrorsOf,
-  type DiscountCreateBody,
-  type DiscountFields,
-  type DiscountFormErrors,
-  type DiscountFormValues,
-} from "./discounts";
+import { bodyFromForm, formErrorsOf, type DiscountFormErrors, type DiscountFormValues } from "./discount-form";
+import { DISCOUNT_STATES, type DiscountCreateBody, type DiscountFields } from "./discounts";
 
 /** £1,000: the most a fixed code takes off (a fixed discount never takes products below zero anyway). */
 export const MAX_FIXED_PENCE = 100_000;

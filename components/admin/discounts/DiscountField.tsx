@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DiscountFormField } from "@/lib/admin/discounts";
+import type { DiscountFormField } from "@/lib/admin/discount-form";
 import styles from "./DiscountForm.module.css";
 
 /** The id of a field's control (the error summary links to it). */

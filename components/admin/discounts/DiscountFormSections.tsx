@@ -2,7 +2,8 @@
 // The discount form's parts: the error summary, the code (new codes only), what the code gives,
 // when shoppers can use it, and its limits. Each shows its fields' values and refusals.
 import type { RefObject } from "react";
-import { DISCOUNT_KIND_LABELS, type DiscountFormErrors, type DiscountFormField, type DiscountFormValues } from "@/lib/admin/discounts";
+import type { DiscountFormErrors, DiscountFormField, DiscountFormValues } from "@/lib/admin/discount-form";
+import { DISCOUNT_KIND_LABELS } from "@/lib/admin/discounts";
 import { DISCOUNT_KINDS, type DiscountKind } from "@/lib/discounts/contract";
 import { Field, fieldId } from "./DiscountField";
 import styles from "./DiscountForm.module.css";

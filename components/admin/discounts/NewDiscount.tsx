@@ -1,5 +1,5 @@
 import { ADMIN_DISCOUNTS_PATH } from "@/lib/admin/contract";
-import { emptyDiscountForm } from "@/lib/admin/discounts";
+import { emptyDiscountForm } from "@/lib/admin/discount-form";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import { DiscountForm } from "./DiscountForm";
