@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { adminDiscountPath } from "@/lib/admin/contract";
 import { checkDiscountForm } from "@/lib/admin/discount-schemas";
-import { formErrorsOf, formFromDiscount, type DiscountFormErrors, type DiscountFormField, type DiscountFormValues } from "@/lib/admin/discounts";
+import { formErrorsOf, formFromDiscount, type DiscountFormErrors, type DiscountFormField, type DiscountFormValues } from "@/lib/admin/discount-form";
 import { AdminActionError, createDiscountRequest, discountActionRequest } from "@/lib/admin/client";
 import { CodeField, ErrorSummary, KindSection, LimitsSection, WhenSection } from "./DiscountFormSections";
 import buttons from "../Actions.module.css";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ADMIN_DISCOUNTS_PATH } from "@/lib/admin/contract";
-import { DISCOUNT_KIND_LABELS, formFromDiscount, type AdminDiscountDetail } from "@/lib/admin/discounts";
+import { formFromDiscount } from "@/lib/admin/discount-form";
+import { DISCOUNT_KIND_LABELS, type AdminDiscountDetail } from "@/lib/admin/discounts";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import { DiscountForm } from "./DiscountForm";
