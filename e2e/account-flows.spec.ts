@@ -357,7 +357,7 @@ test.describe("account flows", () => {
     const IDLE_MS = 2_000;
 
     test("isUserIdle turns on without activity and off on a mouse move or key press, each return refreshing the cart", async ({ page }) => {
-      // Shorten the 60 s timeout before the shell mounts (components/auth/idle.ts).
+      // Shorten the 60 s timeout before the shell mounts (lib/auth/idle.ts).
       await page.addInitScript((ms) => {
         window.__AFC_IDLE_TIMEOUT_MS__ = ms;
       }, IDLE_MS);
