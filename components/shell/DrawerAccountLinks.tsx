@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { ADMIN_PATH } from "@/lib/admin/contract";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
+import styles from "./MobileDrawer.module.css";
+
+/** The drawer's foot: sign out and the account (and the back office for staff), or sign in and sign up. */
+export function DrawerAccountLinks({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
+  return (
+    <div className={styles.footer}>
+      {signedIn ? (
+        <>
+          <Link href={ACCOUNT_LINKS.signOut.href} className="btn btn-outline">
+            {ACCOUNT_LINKS.signOut.label}
+          </Link>
+          <Link href={ACCOUNT_LINKS.overview.href} className="btn btn-cyan">
+            Account
+          </Link>
+          {staff && (
+            <Link href={ADMIN_PATH} className={`btn btn-outline ${styles.wide}`} data-testid="drawer-admin-link">
+              Admin
+            </Link>
+          )}
+        </>
+      ) : (
+        <>
+          <Link href={ACCOUNT_LINKS.signIn.href} className="btn btn-outline">
+            {ACCOUNT_LINKS.signIn.label}
+          </Link>
+          <Link href={ACCOUNT_LINKS.signUp.href} className="btn btn-pink">
+            {ACCOUNT_LINKS.signUp.label}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
