@@ -2,47 +2,15 @@
 // A lesson's quiz. The page knows only the questions and options; the server marks the answers
 // and only then sends back the right ones with their explanations: the chosen option's own one
 // when the lesson gives it (lib/learn/quiz.ts), else the question's. The live region announces
-// the score; each question's fieldset is described by its verdict.
-import { useState, type FormEvent } from "react";
-import type { QuizMarking } from "@/lib/learn/schema";
+// the score; each question's fieldset is described by its verdict. State: use-quiz.ts; one
+// question: QuizQuestion.tsx.
 import type { PublicQuestion } from "@/lib/learn/types";
-import { submitQuiz } from "@/lib/learn/client";
-import { recordQuizResult, useLearnProgress } from "./use-learn-progress";
+import { QuizQuestion } from "./QuizQuestion";
+import { useQuiz } from "./use-quiz";
 import styles from "./Learn.module.css";
 
 export function Quiz({ course, lesson, questions }: { course: string; lesson: string; questions: PublicQuestion[] }) {
-  const { signedIn, progress } = useLearnProgress();
-  const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
-  const [marking, setMarking] = useState<QuizMarking | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const best = progress[course]?.quizzes[lesson];
-  const unanswered = answers.filter((answer) => answer === null).length;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (unanswered > 0) {
-      setError(`Please answer every question first (${unanswered} to go).`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const chosen = answers as number[];
-      const result = await submitQuiz(course, lesson, chosen, signedIn);
-      setMarking(result);
-      recordQuizResult(course, lesson, { answers: chosen, correct: result.correct, total: result.total, at: new Date().toISOString() });
-    } catch {
-      setError("We couldn't check your answers just now. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function retry() {
-    setMarking(null);
-    setAnswers(questions.map(() => null));
-  }
+  const { answers, choose, marking, error, busy, best, submit, retry } = useQuiz(course, lesson, questions);
 
   return (
     <form className={styles.quiz} onSubmit={submit} aria-labelledby="quiz-title" data-testid="quiz" noValidate>
@@ -51,43 +19,17 @@ export function Quiz({ course, lesson, questions }: { course: string; lesson: st
         {questions.length} questions, one right answer each.
         {best && !marking ? ` Your best so far: ${best.correct} of ${best.total}.` : ""}
       </p>
-      {questions.map((question, index) => {
-        const marked = marking?.questions[index];
-        return (
-          <fieldset key={question.question} className={styles.question} disabled={Boolean(marking)} aria-describedby={marked ? `quiz-verdict-${index}` : undefined}>
-            <legend>
-              {index + 1}. {question.question}
-            </legend>
-            <div className={styles.options}>
-              {question.options.map((option, choice) => {
-                const isRight = marked !== undefined && choice === marked.answer;
-                const isWrongChoice = marked !== undefined && !isRight && choice === marked.chosen;
-                const verdict = isRight ? styles.right : isWrongChoice ? styles.wrong : "";
-                return (
-                  <label key={option} className={`${styles.option} ${verdict}`}>
-                    <input
-                      type="radio"
-                      name={`question-${index}`}
-                      value={choice}
-                      checked={answers[index] === choice}
-                      onChange={() => setAnswers((current) => current.map((value, at) => (at === index ? choice : value)))}
-                    />
-                    <span>{option}</span>
-                    {isRight ? <span className={styles.optionTag}>✓ Right answer</span> : isWrongChoice ? <span className={styles.optionTag}>✗ Your answer</span> : null}
-                  </label>
-                );
-              })}
-            </div>
-            {marked ? (
-              <p id={`quiz-verdict-${index}`} className={`${styles.verdict} ${marked.right ? "" : styles.isWrong}`} data-testid="quiz-verdict">
-                <strong>{marked.right ? "Right. " : `Not quite: the answer is “${question.options[marked.answer]}”. `}</strong>
-                {/* The chosen option's own explanation when it has one (a common misconception), else the question's. */}
-                {marked.why ?? marked.explanation}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {questions.map((question, index) => (
+        <QuizQuestion
+          key={question.question}
+          question={question}
+          index={index}
+          answer={answers[index]}
+          marked={marking?.questions[index]}
+          locked={Boolean(marking)}
+          onChoose={(choice) => choose(index, choice)}
+        />
+      ))}
       <div aria-live="polite">
         {marking ? (
           <p className={styles.score} data-testid="quiz-score">
