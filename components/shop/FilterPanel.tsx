@@ -1,10 +1,10 @@
 // Filters and sort as a plain GET form: it works without JavaScript, and the URL it produces is
 // the shareable state of the listing (lib/catalogue/filters.ts).
 import Link from "next/link";
-import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
-import { ABV_LIMITS, PACK_KINDS, SORT_OPTIONS, abvLimitKey, type ShopFilters } from "@/lib/catalogue/filters";
+import { PACK_KINDS, SORT_OPTIONS, type ShopFilters } from "@/lib/catalogue/filters";
 import { DIETARY, GOOD_WITH, STAND_INS, factChipLabel } from "@/lib/catalogue/product-facts";
 import type { FactFacets } from "@/lib/server/catalogue/catalogue";
+import { AbvChoice, CheckboxGroup, ChipGroup, PriceFields, SizeChips, SortField } from "./FilterFields";
 import styles from "./FilterPanel.module.css";
 
 export interface FilterPanelProps {
@@ -35,64 +35,13 @@ export function FilterPanel({ action, filters, subcategories, sizes, facets, act
       </summary>
       <form action={action} method="get" className={styles.form} aria-label="Filter and sort products">
         {filters.q && <input type="hidden" name="q" value={filters.q} />}
-        <div className={styles.field}>
-          <label htmlFor="sort" className={styles.legend}>
-            Sort by
-          </label>
-          <select id="sort" name="sort" defaultValue={filters.sort} className={styles.select}>
-            {sorts.map((option) => (
-              <option key={option.key} value={option.key}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortField sorts={sorts} sort={filters.sort} />
         {subcategories.length > 0 && (
           <CheckboxGroup legend="Type" name="sub" options={subcategories.map((sub) => ({ value: sub.slug, label: sub.name }))} checked={filters.sub} />
         )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Price (£)</legend>
-          <div className={styles.priceRow}>
-            <label className={styles.priceLabel}>
-              <span>Min</span>
-              <input type="number" name="min" min={0} step="0.01" inputMode="decimal" defaultValue={filters.minPricePence !== null ? filters.minPricePence / 100 : ""} />
-            </label>
-            <label className={styles.priceLabel}>
-              <span>Max</span>
-              <input type="number" name="max" min={0} step="0.01" inputMode="decimal" defaultValue={filters.maxPricePence !== null ? filters.maxPricePence / 100 : ""} />
-            </label>
-          </div>
-        </fieldset>
-        {sizes.length > 0 && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Size</legend>
-            <div className={styles.chips}>
-              {sizes.map((size) => (
-                <label key={size} className={styles.chip}>
-                  <input type="checkbox" name="size" value={size} defaultChecked={filters.sizes.includes(size)} />
-                  <span>{size} ml</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Alcohol (ABV)</legend>
-          {[{ key: "", label: "Any" }, ...ABV_LIMITS].map((option) => (
-            <label key={option.key || "any"} className={styles.check}>
-              <input
-                type="radio"
-                name="abv"
-                value={option.key}
-                defaultChecked={(filters.maxAbv == null ? "" : abvLimitKey(filters.maxAbv)) === option.key}
-              />
-              {option.label}
-            </label>
-          ))}
-          <Link href={ABV_EXPLAINER_PATH} className={styles.help}>
-            What 0.0%, 0.05% and 0.5% mean
-          </Link>
-        </fieldset>
+        <PriceFields filters={filters} />
+        {sizes.length > 0 && <SizeChips sizes={sizes} chosen={filters.sizes} />}
+        <AbvChoice maxAbv={filters.maxAbv} />
         {swaps.length > 0 && <ChipGroup legend="Swap it for" name="swap" options={swaps} checked={filters.swap ?? []} />}
         {diets.length > 0 && <CheckboxGroup legend="Dietary" name="diet" options={diets} checked={filters.diet ?? []} />}
         {pairings.length > 0 && <ChipGroup legend="Good with" name="with" options={pairings} checked={filters.goodWith ?? []} />}
@@ -113,35 +62,5 @@ export function FilterPanel({ action, filters, subcategories, sizes, facets, act
         </div>
       </form>
     </details>
-  );
-}
-
-function CheckboxGroup({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked: string[] }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className={styles.check}>
-          <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function ChipGroup({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked: string[] }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.chips}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.chip}>
-            <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
