@@ -1,73 +1,19 @@
 "use client";
 // /account/action: Firebase's email links (password reset, email verification, email recovery).
-// The code comes from the link's query string, read after hydration so the page stays static.
+// The code comes from the link's query string, read after hydration so the page stays static
+// (use-email-action.ts); this file shows the outcome, and the new-password form.
 import Link from "next/link";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { AUTH_MESSAGES, authErrorMessage } from "@/lib/auth/error-messages";
 import { PASSWORD_RULE_TEXT, passwordProblem } from "@/lib/auth/password-rule";
 import { getFirebaseAuth } from "@/lib/firebase/client";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { Field, FormAlert, FormNotice } from "./Field";
+import { isExpired, useEmailAction, type EmailActionState } from "./use-email-action";
 import styles from "./AuthForm.module.css";
 
-type State =
-  | { kind: "checking" }
-  | { kind: "invalid" }
-  | { kind: "failed"; message: string }
-  | { kind: "resetForm"; email: string; oobCode: string }
-  | { kind: "resetDone" }
-  | { kind: "verified" }
-  | { kind: "recovered"; email: string | null };
-
-const EXPIRED_CODES = new Set(["auth/expired-action-code", "auth/invalid-action-code", "auth/user-disabled", "auth/user-not-found"]);
-
-function isExpired(error: unknown): boolean {
-  const code = typeof error === "object" && error && "code" in error ? (error as { code: unknown }).code : null;
-  return typeof code === "string" && EXPIRED_CODES.has(code);
-}
-
-function failure(error: unknown): State {
-  return isExpired(error) ? { kind: "invalid" } : { kind: "failed", message: authErrorMessage(error) };
-}
-
 export function EmailAction() {
-  const [state, setState] = useState<State>({ kind: "checking" });
-  const ran = useRef(false);
-
-  useEffect(() => {
-    if (ran.current) return;
-    ran.current = true;
-    const params = new URLSearchParams(window.location.search);
-    const mode = params.get("mode");
-    const oobCode = params.get("oobCode");
-    if (!oobCode || !mode) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the link's query string is read once after hydration (the page is static)
-      setState({ kind: "invalid" });
-      return;
-    }
-    void (async () => {
-      try {
-        const [auth, firebase] = await Promise.all([getFirebaseAuth(), import("firebase/auth")]);
-        if (mode === "resetPassword") {
-          const email = await firebase.verifyPasswordResetCode(auth, oobCode);
-          setState({ kind: "resetForm", email, oobCode });
-        } else if (mode === "verifyEmail") {
-          await firebase.applyActionCode(auth, oobCode);
-          // A signed-in user's emailVerified flag is stale until reloaded.
-          await auth.currentUser?.reload().catch(() => undefined);
-          setState({ kind: "verified" });
-        } else if (mode === "recoverEmail") {
-          const info = await firebase.checkActionCode(auth, oobCode);
-          await firebase.applyActionCode(auth, oobCode);
-          setState({ kind: "recovered", email: info.data.email ?? null });
-        } else {
-          setState({ kind: "invalid" });
-        }
-      } catch (error) {
-        setState(failure(error));
-      }
-    })();
-  }, []);
+  const [state, setState] = useEmailAction();
 
   switch (state.kind) {
     case "checking":
@@ -129,7 +75,7 @@ export function EmailAction() {
   }
 }
 
-function ResetPasswordForm({ email, oobCode, onDone }: { email: string; oobCode: string; onDone: (state: State) => void }) {
+function ResetPasswordForm({ email, oobCode, onDone }: { email: string; oobCode: string; onDone: (state: EmailActionState) => void }) {
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
