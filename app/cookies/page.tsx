@@ -1,26 +1,22 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { DataTable } from "@/components/page/DataTable";
+import {
+  CookiesBrowserStorage,
+  CookiesMoreInformation,
+  CookiesOnlyWithConsent,
+  CookiesPayingByCard,
+  CookiesWeUse,
+  CookiesWhatTheyAre,
+  CookiesYourChoices,
+} from "@/components/legal/CookiePolicySections";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { Prose } from "@/components/page/Prose";
 import { SITE_NAME } from "@/lib/constants";
-import {
-  CONSENT_ONLY_PROCESSING,
-  COOKIE_POLICY,
-  STORAGE_POLICY,
-  type CookieCategory,
-} from "@/lib/cookie-policy";
-import { LEGAL_LINKS, canonicalHref } from "@/lib/navigation";
+import { LEGAL_LINKS } from "@/lib/navigation";
 
 export const metadata: Metadata = {
   title: LEGAL_LINKS.cookies.label,
   description: `The cookies and browser storage ${SITE_NAME} uses, what each is for and how long it lasts.`,
-};
-
-const CATEGORY_LABEL: Record<CookieCategory, string> = {
-  essential: "Essential",
-  consent: "Only with consent",
 };
 
 export default function CookiePolicyPage() {
@@ -33,89 +29,13 @@ export default function CookiePolicyPage() {
         standfirst="Which cookies we use, what they do and how long they last. The short version: only the ones the site needs to work, and no third-party trackers."
       />
       <Prose>
-        <h2>What cookies are</h2>
-        <p>
-          Cookies are small text files a website asks your browser to keep, so it can remember
-          something between one page and the next, or between visits. Sites can also keep
-          information in your browser&rsquo;s own storage (local storage and IndexedDB), which
-          stays on your device and is not sent to us automatically.
-        </p>
-        <p>
-          {SITE_NAME} uses cookies and browser storage only for things the site needs: keeping you
-          signed in, remembering your cart and remembering your cookie choice. We do not use
-          advertising cookies, and we do not let third-party trackers onto our pages.
-        </p>
-
-        <h2>Cookies we use</h2>
-        <p>
-          All of our cookies are essential: without them, signing in and your cart would not work.
-          They are sent only over secure connections and apply to the whole site.
-        </p>
-        <DataTable
-          caption="Cookies set or read by this site"
-          columns={["Cookie", "What it does", "How long it lasts", "Type"]}
-          rows={COOKIE_POLICY.map((cookie) => ({
-            key: cookie.name,
-            cells: [
-              <code key="name">{cookie.name}</code>,
-              cookie.purpose,
-              cookie.lifetime,
-              CATEGORY_LABEL[cookie.category],
-            ],
-          }))}
-        />
-
-        <h2>Storage in your browser</h2>
-        <p>
-          Some things are kept in your browser&rsquo;s storage rather than in cookies, so the site
-          can pick up where you left off. They stay on your device and are essential to the
-          features they support.
-        </p>
-        <DataTable
-          caption="Browser storage used by this site"
-          columns={["Name", "Where", "What it does", "How long it lasts"]}
-          rows={STORAGE_POLICY.map((item) => ({
-            key: item.name,
-            cells: [<code key="name">{item.name}</code>, item.storage, item.purpose, item.lifetime],
-          }))}
-        />
-
-        <h2>Only with your consent</h2>
-        {CONSENT_ONLY_PROCESSING.map((item) => (
-          <p key={item.name}>
-            <strong>{item.name}.</strong> {item.purpose} {item.recordedWhen}; if you choose
-            &ldquo;Only Essential Cookies&rdquo;, nothing is recorded. This uses no cookie of its
-            own.
-          </p>
-        ))}
-
-        <h2>Your choices</h2>
-        <p>
-          When you first visit, our cookie banner asks you to choose &ldquo;Accept All
-          Cookies&rdquo; or &ldquo;Only Essential Cookies&rdquo;. Essential cookies are set either
-          way, because the site cannot work without them; your choice decides whether page views
-          are recorded.
-        </p>
-        <p>
-          To change your mind, clear this site&rsquo;s cookies and stored data in your
-          browser&rsquo;s settings; the banner will ask you again on your next visit. You can also
-          block cookies altogether in your browser, but signing in and the cart will then stop
-          working.
-        </p>
-
-        <h2>Paying by card</h2>
-        <p>
-          When card payments are switched on, you pay on pages run by our payment provider, Stripe,
-          which sets its own cookies to process your payment securely and prevent fraud. Those
-          cookies are covered by Stripe&rsquo;s own cookie policy.
-        </p>
-
-        <h2>More information</h2>
-        <p>
-          Our <Link href={canonicalHref(LEGAL_LINKS.privacy.href)}>{LEGAL_LINKS.privacy.label}</Link>{" "}
-          explains what personal information we hold, why, and your rights over it. If we change
-          the cookies we use, we will update this page first.
-        </p>
+        <CookiesWhatTheyAre />
+        <CookiesWeUse />
+        <CookiesBrowserStorage />
+        <CookiesOnlyWithConsent />
+        <CookiesYourChoices />
+        <CookiesPayingByCard />
+        <CookiesMoreInformation />
       </Prose>
     </PageLayout>
   );
