@@ -19,7 +19,7 @@ const OUTBOX = path.resolve(".data/outbox");
 // product); one per size, as the sizes may run at once. Each run first sets it to 0 through the
 // API, so a rerun on the same database starts from "sold out" again.
 const bySlug = (slug: string) => SEED_PRODUCTS.find((product) => product.slug === slug)!;
-const PRODUCTS = { desktop: bySlug("casa-lumbre-oak-rested"), mobile: bySlug("velluto-limone") };
+const PRODUCTS = { desktop: bySlug("casa-rescoldo-oak-rested"), mobile: bySlug("velluto-limone") };
 
 async function setStock(request: APIRequestContext, token: string, slug: string, count: number): Promise<void> {
   const answer = await request.post(`/api/admin/products/${slug}`, {

@@ -1,6 +1,6 @@
 // URL words from free text, one definition for product slugs, podcast slugs and filter words.
 
-/** Lowercase kebab case from free text: "Hillcrest Estate Rosé Brut" → "hillcrest-estate-rose-brut", "G&T" → "g-and-t". */
+/** Lowercase kebab case from free text: "Quillmere Estate Rosé Brut" → "quillmere-estate-rose-brut", "G&T" → "g-and-t". */
 export function slugify(text: string): string {
   return text
     .normalize("NFD")

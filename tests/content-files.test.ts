@@ -71,7 +71,7 @@ describe("a bad file stops the build, naming the file and the field", () => {
       "missing-title.md": article({ title: undefined }),
       "bad-date.md": article({ date: "2026-02-30" }),
       "unknown-author.md": article({ author: "nobody-at-all" }),
-      "unknown-product.md": article({ products: "[hillcrest-estate-merlot-that-never-was]" }),
+      "unknown-product.md": article({ products: "[quillmere-estate-merlot-that-never-was]" }),
       "no-alt.md": article({ hero: "\n  image: /images/read/fixture.svg" }),
     };
     mkdirSync(path.join(root, "content/articles"), { recursive: true });

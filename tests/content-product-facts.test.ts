@@ -308,7 +308,7 @@ describe("products are the one source", () => {
   });
 
   it("reads figures, limits and mentions the way a reader would", () => {
-    const listed = ["saltmarsh-brewing-coastal-pilsner"];
+    const listed = ["wrackline-brewing-coastal-pilsner"];
     const pils = BY_SLUG.get("haldenberg-pils")!;
     const right = `Haldenberg Pils is ${pils.abv}% ABV and costs £${(pils.pricePence / 100).toFixed(2)}.`;
     expect(factProblems([{ text: right, listed: [] }])).toEqual([]);

@@ -75,7 +75,7 @@ describe("facts on the page", () => {
   });
 
   it("leaves out rows with nothing to say", () => {
-    render(<ProductFactsList facts={PRODUCT_FACTS["northway-brewing-co-crisp-lager"]} abv={0.5} />);
+    render(<ProductFactsList facts={PRODUCT_FACTS["wendleby-brewing-co-crisp-lager"]} abv={0.5} />);
     expect(screen.queryByText("Dietary")).toBeNull();
     expect(screen.getByText("Swap it for").nextElementSibling).toHaveTextContent("lager");
   });

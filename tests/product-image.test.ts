@@ -3,8 +3,8 @@ import { productImageSvg, productImageUrl, type ProductImageInput } from "@/lib/
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 
 const colours = { body: "#1f4e79", label: "#f2c14e", accent: "#e4572e" };
-const can: ProductImageInput = { name: "Session IPA", brand: "Northway Brewing Co", container: "can", sizeMl: 440, colours };
-const bottle: ProductImageInput = { name: "Cabernet Sauvignon", brand: "Hillcrest Estate", container: "bottle", sizeMl: 750, colours };
+const can: ProductImageInput = { name: "Session IPA", brand: "Wendleby Brewing Co", container: "can", sizeMl: 440, colours };
+const bottle: ProductImageInput = { name: "Cabernet Sauvignon", brand: "Quillmere Estate", container: "bottle", sizeMl: 750, colours };
 
 /** A small well-formedness check: tags balance, attributes are quoted, no stray `<` or `&`. */
 function assertWellFormed(svg: string) {
@@ -91,6 +91,6 @@ describe("productImageSvg", () => {
   });
 
   it("serves images from /images/products", () => {
-    expect(productImageUrl("hillcrest-estate-rose-brut")).toBe("/images/products/hillcrest-estate-rose-brut.svg");
+    expect(productImageUrl("quillmere-estate-rose-brut")).toBe("/images/products/quillmere-estate-rose-brut.svg");
   });
 });

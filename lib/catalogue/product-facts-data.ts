@@ -5,7 +5,7 @@
 //
 // Dietary facts are typed only where the product's data supports them:
 // - gluten-free: no gluten cereal (barley, wheat, rye, oats, malt) among the ingredients; never a beer;
-// - vegan: the label says so (Greystone's sparkling), or every ingredient is plant or mineral and
+// - vegan: the label says so (Mossgarth's sparkling), or every ingredient is plant or mineral and
 //   the drink has no wine, beer or cider base (such bases may be fined with isinglass, gelatine, egg
 //   or casein, which a label need not list), so spirit alternatives, mixers and most ready-mixed
 //   cocktails; anything with honey is not.
@@ -22,7 +22,7 @@ const NONE: DietaryKey[] = [];
 
 export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   // Red wines
-  "hillcrest-estate-cabernet-sauvignon": { standsInFor: [as("red-wine", "with a Sunday roast")], goodWith: ["sunday-roast", "red-meat", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Open it half an hour before dinner and serve at room temperature."] },
+  "quillmere-estate-cabernet-sauvignon": { standsInFor: [as("red-wine", "with a Sunday roast")], goodWith: ["sunday-roast", "red-meat", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Open it half an hour before dinner and serve at room temperature."] },
   "maison-verlaine-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "cheese", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At room temperature, midweek, with a mushroom risotto."] },
   "bodega-alzira-oak-aged-tempranillo": { standsInFor: [as("red-wine")], goodWith: ["tapas", "charcuterie", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Just below room temperature, with chorizo and manchego."] },
   "kestrel-ridge-old-vine-shiraz": { standsInFor: [as("red-wine", "for the barbecue")], goodWith: ["barbecue", "red-meat", "burgers"], sweetness: "dry", body: "full", dietary: GF, serve: ["At room temperature, beside lamb chops or a smoky bean chilli."] },
@@ -31,7 +31,7 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "cumbre-alta-high-altitude-malbec": { standsInFor: [as("red-wine", "with steak")], goodWith: ["red-meat", "barbecue", "burgers"], sweetness: "dry", body: "full", dietary: GF, serve: ["At room temperature, with a rare steak."] },
 
   // White wines
-  "hillcrest-estate-chenin-blanc": { standsInFor: [as("white-wine")], goodWith: ["curry", "spicy-food", "roast-chicken"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Chilled, with a Thai green curry or roast chicken."] },
+  "quillmere-estate-chenin-blanc": { standsInFor: [as("white-wine")], goodWith: ["curry", "spicy-food", "roast-chicken"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Chilled, with a Thai green curry or roast chicken."] },
   "maison-verlaine-chardonnay": { standsInFor: [as("white-wine")], goodWith: ["seafood", "pasta", "nibbles", "roast-chicken"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Lightly chilled, with fish pie or creamy pasta."] },
   "kestrel-ridge-sauvignon-blanc": { standsInFor: [as("white-wine")], goodWith: ["cheese", "fish-and-chips", "salads", "seafood"], sweetness: "dry", body: "light", dietary: GF, serve: ["Very cold; stoppered in the fridge, finish it within three days."] },
   "weingut-falkenrath-dry-riesling": { standsInFor: [as("white-wine")], goodWith: ["sushi", "spicy-food", "roast-pork", "sunday-roast", "curry"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Well chilled, with sushi or spicy noodles."] },
@@ -40,7 +40,7 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "southdown-cellars-bacchus": { standsInFor: [as("white-wine")], goodWith: ["seafood", "cheese", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Chilled, in a white wine glass."] },
 
   // Rosé wines
-  "hillcrest-estate-coastal-rose": { standsInFor: [as("rose-wine")], goodWith: ["summer-garden", "salads", "seafood"], sweetness: "dry", body: "light", dietary: GF, serve: ["Properly cold, straight from the fridge."] },
+  "quillmere-estate-coastal-rose": { standsInFor: [as("rose-wine")], goodWith: ["summer-garden", "salads", "seafood"], sweetness: "dry", body: "light", dietary: GF, serve: ["Properly cold, straight from the fridge."] },
   "maison-verlaine-grenache-rose": { standsInFor: [as("rose-wine")], goodWith: ["salads", "seafood", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Chilled, with salade niçoise or grilled sardines."] },
   "bodega-alzira-garnacha-rosado": { standsInFor: [as("rose-wine")], goodWith: ["barbecue", "roast-chicken", "tapas"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Chilled, beside paella or barbecued chicken."] },
   "villa-serafina-frizzante-rosato": { standsInFor: [as("rose-wine"), as("prosecco", "as an aperitivo")], goodWith: ["aperitif-hour", "nibbles", "summer-garden"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Chilled, as an aperitivo with olives and crisps."] },
@@ -49,7 +49,7 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "southdown-cellars-pinot-meunier-rose": { standsInFor: [as("rose-wine")], goodWith: ["salads", "seafood", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Chilled, in a white wine glass."] },
 
   // Sparkling wines
-  "hillcrest-estate-rose-brut": { standsInFor: [as("champagne", "for a toast"), as("sparkling-wine")], goodWith: ["celebration", "party"], sweetness: "dry", body: "light", dietary: GF, serve: ["Well chilled, in flutes, for a toast."] },
+  "quillmere-estate-rose-brut": { standsInFor: [as("champagne", "for a toast"), as("sparkling-wine")], goodWith: ["celebration", "party"], sweetness: "dry", body: "light", dietary: GF, serve: ["Well chilled, in flutes, for a toast."] },
   "maison-verlaine-blanc-de-blancs-brut": { standsInFor: [as("champagne")], goodWith: ["celebration", "seafood", "christmas"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Well chilled, at 6–8°C."] },
   "bodega-alzira-sparkling-brut": { standsInFor: [as("sparkling-wine", "in a mimosa"), as("prosecco")], goodWith: ["party", "brunch"], sweetness: "dry", body: "light", dietary: GF, serve: ["With fresh orange juice for a mimosa."] },
   "villa-serafina-spumante-extra-dry": { standsInFor: [as("prosecco"), as("prosecco", "in a Bellini")], goodWith: ["aperitif-hour", "brunch", "celebration"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Over white peach purée for a Bellini-style brunch."] },
@@ -58,37 +58,37 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "southdown-cellars-classic-cuvee": { standsInFor: [as("champagne")], goodWith: ["celebration", "christmas", "seafood"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At 6–8°C, in a white wine glass rather than a flute."] },
 
   // Organic wines
-  "greystone-organics-organic-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "pizza", "sunday-roast", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At room temperature."] },
-  "greystone-organics-organic-sauvignon-blanc": { standsInFor: [as("white-wine")], goodWith: ["cheese", "seafood", "salads"], sweetness: "dry", body: "light", dietary: GF, serve: ["Very cold, in a white wine glass."] },
-  "greystone-organics-organic-sparkling": { standsInFor: [as("sparkling-wine"), as("champagne")], goodWith: ["celebration", "brunch", "party"], sweetness: "dry", body: "light", dietary: VGF, serve: ["Well chilled, in flutes."] },
+  "mossgarth-organics-organic-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "pizza", "sunday-roast", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At room temperature."] },
+  "mossgarth-organics-organic-sauvignon-blanc": { standsInFor: [as("white-wine")], goodWith: ["cheese", "seafood", "salads"], sweetness: "dry", body: "light", dietary: GF, serve: ["Very cold, in a white wine glass."] },
+  "mossgarth-organics-organic-sparkling": { standsInFor: [as("sparkling-wine"), as("champagne")], goodWith: ["celebration", "brunch", "party"], sweetness: "dry", body: "light", dietary: VGF, serve: ["Well chilled, in flutes."] },
   "terre-vive-organic-montepulciano": { standsInFor: [as("red-wine")], goodWith: ["pasta", "cosy-night-in", "red-meat", "sunday-roast"], sweetness: "dry", body: "full", dietary: GF, serve: ["At room temperature, with lasagne or a hearty stew."] },
   "terre-vive-organic-vermentino": { standsInFor: [as("white-wine")], goodWith: ["seafood", "salads", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Young and cold, with grilled fish."] },
   "terre-vive-organic-ramato-rose": { standsInFor: [as("rose-wine")], goodWith: ["tapas", "salads"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Lightly chilled, with a mezze spread."] },
-  "hillcrest-estate-organic-sparkling-rose": { standsInFor: [as("sparkling-wine"), as("champagne", "for a toast")], goodWith: ["celebration", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Well chilled, in flutes."] },
+  "quillmere-estate-organic-sparkling-rose": { standsInFor: [as("sparkling-wine"), as("champagne", "for a toast")], goodWith: ["celebration", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Well chilled, in flutes."] },
 
   // Lagers
-  "northway-brewing-co-crisp-lager": { standsInFor: [as("lager")], goodWith: ["watching-sport", "barbecue", "pizza"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Ice-cold, from the can or in a tall glass."] },
-  "ironbridge-brewery-munich-helles": { standsInFor: [as("lager")], goodWith: ["barbecue", "watching-sport", "pies-and-pub-food"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass or a stein."] },
-  "saltmarsh-brewing-coastal-pilsner": { standsInFor: [as("lager")], goodWith: ["fish-and-chips", "seafood"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, with fish and chips."] },
+  "wendleby-brewing-co-crisp-lager": { standsInFor: [as("lager")], goodWith: ["watching-sport", "barbecue", "pizza"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Ice-cold, from the can or in a tall glass."] },
+  "cinderwell-brewery-munich-helles": { standsInFor: [as("lager")], goodWith: ["barbecue", "watching-sport", "pies-and-pub-food"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass or a stein."] },
+  "wrackline-brewing-coastal-pilsner": { standsInFor: [as("lager")], goodWith: ["fish-and-chips", "seafood"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, with fish and chips."] },
   "little-ox-brewery-unfiltered-lager": { standsInFor: [as("lager")], goodWith: ["burgers", "pizza", "watching-sport"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Roll the can gently before opening to bring up the yeast."] },
   "haldenberg-pils": { standsInFor: [as("lager")], goodWith: ["watching-sport", "fish-and-chips", "charcuterie"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall pilsner glass."] },
   "haldenberg-export-lager": { standsInFor: [as("lager")], goodWith: ["pies-and-pub-food", "watching-sport", "barbecue"], sweetness: "off-dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass."] },
   "playa-norte-cerveza-clara": { standsInFor: [as("lager")], goodWith: ["mexican", "barbecue", "summer-garden"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Ice-cold, with a wedge of lime."] },
 
   // Stouts and ales
-  "northway-brewing-co-session-ipa": { standsInFor: [as("ipa")], goodWith: ["curry", "spicy-food", "burgers"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall glass."] },
-  "ironbridge-brewery-forge-stout": { standsInFor: [as("stout")], goodWith: ["pies-and-pub-food", "cosy-night-in", "chocolate"], sweetness: "dry", body: "full", dietary: NONE, serve: ["Pour it hard into a tall glass to build the head."] },
+  "wendleby-brewing-co-session-ipa": { standsInFor: [as("ipa")], goodWith: ["curry", "spicy-food", "burgers"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall glass."] },
+  "cinderwell-brewery-forge-stout": { standsInFor: [as("stout")], goodWith: ["pies-and-pub-food", "cosy-night-in", "chocolate"], sweetness: "dry", body: "full", dietary: NONE, serve: ["Pour it hard into a tall glass to build the head."] },
   "old-tannery-ales-best-bitter": { standsInFor: [as("bitter")], goodWith: ["pies-and-pub-food", "sunday-roast"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cool rather than cold, at 11–13°C, like cask ale."] },
   "old-tannery-ales-tanners-porter": { standsInFor: [as("porter")], goodWith: ["pies-and-pub-food", "cheese", "cosy-night-in"], sweetness: "off-dry", body: "medium", dietary: NONE, serve: ["Cool, with a steak pie or the cheeseboard."] },
   "ravensworth-brewery-midnight-oatmeal-stout": { standsInFor: [as("stout")], goodWith: ["dessert", "chocolate", "cosy-night-in"], sweetness: "medium", body: "full", dietary: NONE, serve: ["Not too cold, in a tulip glass, with dessert."] },
   "little-ox-brewery-juicy-pale-ale": { standsInFor: [as("pale-ale")], goodWith: ["spicy-food", "burgers", "summer-garden"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cold, in a glass that shows off the haze."] },
-  "saltmarsh-brewing-estuary-amber-ale": { standsInFor: [as("bitter")], goodWith: ["roast-pork", "sunday-roast", "pies-and-pub-food"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cool, at 10–12°C, in a pint glass."] },
+  "wrackline-brewing-estuary-amber-ale": { standsInFor: [as("bitter")], goodWith: ["roast-pork", "sunday-roast", "pies-and-pub-food"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cool, at 10–12°C, in a pint glass."] },
 
   // Wheat beers
   "weissbrunn-brau-hefeweissbier": { standsInFor: [as("wheat-beer")], goodWith: ["brunch", "barbecue"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["In a tall wheat glass, swirling the last inch to lift the yeast."] },
   "weissbrunn-brau-dunkles-weissbier": { standsInFor: [as("wheat-beer")], goodWith: ["roast-pork", "sunday-roast"], sweetness: "off-dry", body: "medium", dietary: NONE, serve: ["Pour slowly and swirl the last inch to lift the yeast."] },
-  "ironbridge-brewery-hefeweizen": { standsInFor: [as("wheat-beer")], goodWith: ["brunch", "salads", "barbecue"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["In a tall glass, with the yeast swirled in."] },
-  "northway-brewing-co-citrus-wit": { standsInFor: [as("wheat-beer")], goodWith: ["summer-garden", "seafood", "salads"], sweetness: "dry", body: "light", dietary: NONE, serve: ["With a slice of orange on a summer afternoon."] },
+  "cinderwell-brewery-hefeweizen": { standsInFor: [as("wheat-beer")], goodWith: ["brunch", "salads", "barbecue"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["In a tall glass, with the yeast swirled in."] },
+  "wendleby-brewing-co-citrus-wit": { standsInFor: [as("wheat-beer")], goodWith: ["summer-garden", "seafood", "salads"], sweetness: "dry", body: "light", dietary: NONE, serve: ["With a slice of orange on a summer afternoon."] },
   "little-ox-brewery-hazy-wheat": { standsInFor: [as("wheat-beer")], goodWith: ["summer-garden", "mexican", "salads"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall glass."] },
   "brasserie-laroche-blanche": { standsInFor: [as("wheat-beer")], goodWith: ["seafood", "salads"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Chilled, in a tumbler."] },
   "haldenberg-weizen": { standsInFor: [as("wheat-beer")], goodWith: ["barbecue", "summer-garden", "brunch"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["In a tall wheat glass."] },
@@ -98,17 +98,17 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "brightwater-brewing-mango-and-passion-fruit-pale": { standsInFor: [as("pale-ale")], goodWith: ["spicy-food", "curry", "summer-garden"], sweetness: "off-dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass."] },
   "brightwater-brewing-blood-orange-ipa": { standsInFor: [as("ipa")], goodWith: ["spicy-food", "burgers", "curry"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass."] },
   "brasserie-laroche-cerise": { standsInFor: [as("sour-beer")], goodWith: ["chocolate", "dessert", "cheese"], sweetness: "dry", body: "light", dietary: NONE, serve: ["In a stemmed glass, beside dark chocolate."] },
-  "saltmarsh-brewing-salted-lime-gose": { standsInFor: [as("sour-beer")], goodWith: ["seafood", "mexican", "summer-garden"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Very cold, on a hot day."] },
-  "northway-brewing-co-grapefruit-radler": { standsInFor: [as("lager", "as a radler or shandy")], goodWith: ["summer-garden", "barbecue"], sweetness: "medium", body: "light", dietary: NONE, serve: ["Ice-cold, after an afternoon in the garden."] },
+  "wrackline-brewing-salted-lime-gose": { standsInFor: [as("sour-beer")], goodWith: ["seafood", "mexican", "summer-garden"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Very cold, on a hot day."] },
+  "wendleby-brewing-co-grapefruit-radler": { standsInFor: [as("lager", "as a radler or shandy")], goodWith: ["summer-garden", "barbecue"], sweetness: "medium", body: "light", dietary: NONE, serve: ["Ice-cold, after an afternoon in the garden."] },
   "little-ox-brewery-peach-sour": { standsInFor: [as("sour-beer")], goodWith: ["dessert", "summer-garden", "brunch"], sweetness: "medium", body: "full", dietary: NONE, serve: ["Cold, in a stemmed glass."] },
 
   // Organic beers
   "fellside-brewery-organic-pale-ale": { standsInFor: [as("pale-ale")], goodWith: ["pies-and-pub-food", "cheese"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cool, after a long walk."] },
   "fellside-brewery-organic-lager": { standsInFor: [as("lager")], goodWith: ["pizza", "watching-sport", "barbecue"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall glass."] },
   "fellside-brewery-organic-stout": { standsInFor: [as("stout")], goodWith: ["cosy-night-in", "chocolate", "pies-and-pub-food"], sweetness: "dry", body: "full", dietary: NONE, serve: ["Let it warm a little out of the fridge so the chocolate comes forward."] },
-  "copperleaf-brewing-organic-helles": { standsInFor: [as("lager")], goodWith: ["barbecue", "summer-garden"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall glass."] },
-  "copperleaf-brewing-organic-wheat": { standsInFor: [as("wheat-beer")], goodWith: ["brunch", "salads"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["In a tall glass, with the yeast swirled in."] },
-  "copperleaf-brewing-organic-ipa": { standsInFor: [as("ipa")], goodWith: ["curry", "burgers", "spicy-food"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass."] },
+  "tallowmere-brewing-organic-helles": { standsInFor: [as("lager")], goodWith: ["barbecue", "summer-garden"], sweetness: "dry", body: "light", dietary: NONE, serve: ["Cold, in a tall glass."] },
+  "tallowmere-brewing-organic-wheat": { standsInFor: [as("wheat-beer")], goodWith: ["brunch", "salads"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["In a tall glass, with the yeast swirled in."] },
+  "tallowmere-brewing-organic-ipa": { standsInFor: [as("ipa")], goodWith: ["curry", "burgers", "spicy-food"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cold, in a tall glass."] },
   "haldenberg-organic-kellerbier": { standsInFor: [as("lager")], goodWith: ["charcuterie", "pies-and-pub-food", "cheese"], sweetness: "dry", body: "medium", dietary: NONE, serve: ["Cool rather than ice-cold, in a tall glass."] },
 
   // Apple ciders
@@ -118,7 +118,7 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "hollow-oak-cider-cloudy-apple": { standsInFor: [as("cider")], goodWith: ["pies-and-pub-food", "cheese"], sweetness: "medium", body: "full", dietary: GF, serve: ["Cool, with pork pies and mature cheddar."] },
   "redstreak-farm-oak-aged-dry": { standsInFor: [as("cider")], goodWith: ["cheese", "roast-pork", "dinner-party"], sweetness: "dry", body: "full", dietary: GF, serve: ["In a wine glass at cellar temperature, not straight from the fridge."] },
   "redstreak-farm-kingston-black-single-variety": { standsInFor: [as("cider")], goodWith: ["cheese", "roast-pork", "sunday-roast", "dinner-party"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Cool, in a wine glass."] },
-  "long-meadow-cider-co-crisp-apple": { standsInFor: [as("cider")], goodWith: ["summer-garden", "picnic"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Cold, over ice on a sunny afternoon."] },
+  "larkbarrow-cider-co-crisp-apple": { standsInFor: [as("cider")], goodWith: ["summer-garden", "picnic"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Cold, over ice on a sunny afternoon."] },
 
   // Pear ciders
   "perrymead-sparkling-pear": { standsInFor: [as("perry"), as("sparkling-wine", "as a glass of fizz")], goodWith: ["celebration", "summer-garden"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Chilled, in a flute."] },
@@ -126,17 +126,17 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "orchard-lane-cider-co-pear-cider": { standsInFor: [as("perry")], goodWith: ["summer-garden", "picnic"], sweetness: "sweet", body: "light", dietary: GF, serve: ["Poured over ice."] },
   "pippin-and-press-conference-pear": { standsInFor: [as("perry")], goodWith: ["salads", "cheese"], sweetness: "off-dry", body: "medium", dietary: GF, serve: ["Chilled, in a tall glass."] },
   "hollow-oak-cider-pear-and-elderflower": { standsInFor: [as("perry")], goodWith: ["summer-garden", "picnic"], sweetness: "medium", body: "light", dietary: GF, serve: ["Chilled, over ice on a summer afternoon."] },
-  "long-meadow-cider-co-pear": { standsInFor: [as("perry")], goodWith: ["party", "barbecue"], sweetness: "sweet", body: "light", dietary: GF, serve: ["Cold, over ice."] },
+  "larkbarrow-cider-co-pear": { standsInFor: [as("perry")], goodWith: ["party", "barbecue"], sweetness: "sweet", body: "light", dietary: GF, serve: ["Cold, over ice."] },
   "perrymead-pear-and-ginger": { standsInFor: [as("perry")], goodWith: ["cosy-night-in", "christmas", "summer-garden"], sweetness: "medium", body: "medium", dietary: GF, serve: ["Gently warmed with a cinnamon stick in winter, or chilled in summer."] },
 
   // Fruit ciders
   "orchard-lane-cider-co-strawberry-and-lime": { standsInFor: [as("cider")], goodWith: ["summer-garden", "barbecue", "picnic"], sweetness: "sweet", body: "light", dietary: GF, serve: ["Over plenty of ice with sliced fruit."] },
   "hollow-oak-cider-wild-berries": { standsInFor: [as("cider")], goodWith: ["summer-garden", "barbecue"], sweetness: "medium", body: "light", dietary: GF, serve: ["Cold, over ice."] },
-  "long-meadow-cider-co-mixed-fruit": { standsInFor: [as("cider")], goodWith: ["party", "summer-garden"], sweetness: "sweet", body: "light", dietary: GF, serve: ["Very cold, over ice."] },
+  "larkbarrow-cider-co-mixed-fruit": { standsInFor: [as("cider")], goodWith: ["party", "summer-garden"], sweetness: "sweet", body: "light", dietary: GF, serve: ["Very cold, over ice."] },
   "pippin-and-press-forced-rhubarb": { standsInFor: [as("cider")], goodWith: ["dessert", "summer-garden"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Chilled, in a wine glass."] },
   "redstreak-farm-blackcurrant-and-apple": { standsInFor: [as("cider")], goodWith: ["cheese", "duck-and-game"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Cool, in a wine glass."] },
   "perrymead-white-peach": { standsInFor: [as("cider")], goodWith: ["salads", "summer-garden"], sweetness: "off-dry", body: "light", dietary: GF, serve: ["Chilled, for lunch outdoors."] },
-  "windfall-cider-co-cherry-and-apple": { standsInFor: [as("cider")], goodWith: ["cheese"], sweetness: "medium", body: "medium", dietary: GF, serve: ["Chilled, with the cheeseboard."] },
+  "pomewick-cider-co-cherry-and-apple": { standsInFor: [as("cider")], goodWith: ["cheese"], sweetness: "medium", body: "medium", dietary: GF, serve: ["Chilled, with the cheeseboard."] },
 
   // Spritzes
   "terrazza-bitter-orange-spritz": { standsInFor: [as("spritz"), as("bitter-aperitif", "in a spritz")], goodWith: ["aperitif-hour", "nibbles", "summer-garden"], sweetness: "medium", body: "light", dietary: VGF, serve: ["Over ice, with an orange slice and a green olive."] },
@@ -175,9 +175,9 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "thornbury-distillers-sloe-and-hedgerow": { standsInFor: [as("sloe-gin")], goodWith: ["christmas", "cosy-night-in"], sweetness: "medium", body: "full", dietary: VGF, serve: ["Neat over ice, or lengthened with ginger ale."] },
 
   // Tequila alternatives
-  "casa-lumbre-blanco": { standsInFor: [as("tequila", "in a margarita")], goodWith: ["mexican", "spicy-food", "party"], sweetness: "dry", body: "light", dietary: VGF, serve: ["Shaken with lime and agave for a margarita, or long in a paloma."] },
-  "casa-lumbre-oak-rested": { standsInFor: [as("tequila", "for sipping")], goodWith: ["mexican", "after-dinner"], sweetness: "off-dry", body: "medium", dietary: VGF, serve: ["Sipped over a single large ice cube."] },
-  "casa-lumbre-dark-agave": { standsInFor: [as("tequila", "in an old fashioned")], goodWith: ["after-dinner", "chocolate"], sweetness: "off-dry", body: "full", dietary: VGF, serve: ["Stirred into an agave old fashioned."] },
+  "casa-rescoldo-blanco": { standsInFor: [as("tequila", "in a margarita")], goodWith: ["mexican", "spicy-food", "party"], sweetness: "dry", body: "light", dietary: VGF, serve: ["Shaken with lime and agave for a margarita, or long in a paloma."] },
+  "casa-rescoldo-oak-rested": { standsInFor: [as("tequila", "for sipping")], goodWith: ["mexican", "after-dinner"], sweetness: "off-dry", body: "medium", dietary: VGF, serve: ["Sipped over a single large ice cube."] },
+  "casa-rescoldo-dark-agave": { standsInFor: [as("tequila", "in an old fashioned")], goodWith: ["after-dinner", "chocolate"], sweetness: "off-dry", body: "full", dietary: VGF, serve: ["Stirred into an agave old fashioned."] },
   "desierto-verde-agave-spirit": { standsInFor: [as("tequila", "with soda and lime")], goodWith: ["mexican", "summer-garden", "seafood"], sweetness: "dry", body: "light", dietary: VGF, serve: ["With soda and a squeeze of lime."] },
   "desierto-verde-smoked-agave": { standsInFor: [as("mezcal")], goodWith: ["mexican", "barbecue"], sweetness: "dry", body: "medium", dietary: VGF, serve: ["A little goes a long way in a margarita or a paloma."] },
   "tierra-clara-blanco": { standsInFor: [as("tequila", "in a margarita")], goodWith: ["mexican", "party"], sweetness: "dry", body: "light", dietary: VGF, serve: ["Shaken with lime and agave for an easy margarita."] },

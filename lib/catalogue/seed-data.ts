@@ -137,7 +137,7 @@ const RED_WINES: SubCategorySpec = {
   defaults: WINE_750,
   products: [
     {
-      brand: "Hillcrest Estate",
+      brand: "Quillmere Estate",
       name: "Cabernet Sauvignon",
       description:
         "Made as a full Cape-style Cabernet first, then gently dealcoholised at low temperature, so the blackcurrant and cedar keep their shape. Firm enough for a Sunday roast. Open it half an hour before dinner; it softens in the glass.",
@@ -233,7 +233,7 @@ const WHITE_WINES: SubCategorySpec = {
   defaults: WINE_750,
   products: [
     {
-      brand: "Hillcrest Estate",
+      brand: "Quillmere Estate",
       name: "Chenin Blanc",
       description:
         "Thai green curry is the match we keep coming back to: the ripe pear and honeyed note meet the heat, and crisp acidity tidies up after it. Roast chicken works too.",
@@ -330,7 +330,7 @@ const ROSE_WINES: SubCategorySpec = {
   defaults: WINE_750,
   products: [
     {
-      brand: "Hillcrest Estate",
+      brand: "Quillmere Estate",
       name: "Coastal Rosé",
       description:
         "Atlantic breezes cool the vineyards behind this pale, dry rosé. Strawberry and watermelon first, then a crisp, savoury finish. Serve it properly cold, straight from the fridge.",
@@ -429,7 +429,7 @@ const SPARKLING_WINES: SubCategorySpec = {
   defaults: WINE_750,
   products: [
     {
-      brand: "Hillcrest Estate",
+      brand: "Quillmere Estate",
       name: "Rosé Brut",
       description:
         "Salmon-pink, lively and fine-bubbled, with fresh strawberries and cream. For birthdays, baby showers and any excuse for a toast.",
@@ -529,7 +529,7 @@ const ORGANIC_WINES: SubCategorySpec = {
   defaults: WINE_750,
   products: [
     {
-      brand: "Greystone Organics",
+      brand: "Mossgarth Organics",
       name: "Organic Merlot",
       description:
         "Sheep graze between the vines on this single, certified organic estate. The wine is round and juicy, with plum and a touch of cocoa.",
@@ -543,7 +543,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       addedOn: "2025-03-25",
     },
     {
-      brand: "Greystone Organics",
+      brand: "Mossgarth Organics",
       name: "Organic Sauvignon Blanc",
       description:
         "Organic Sauvignon Blanc with gooseberry, lime and a clean, mineral finish, made with minimal intervention.",
@@ -556,7 +556,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       addedOn: "2025-03-25",
     },
     {
-      brand: "Greystone Organics",
+      brand: "Mossgarth Organics",
       name: "Organic Sparkling",
       description:
         "Certified organic and vegan: Chardonnay and Pinot Blanc made into a bright, dry sparkler with apple, lemon zest and a fine, lasting fizz.",
@@ -608,7 +608,7 @@ const ORGANIC_WINES: SubCategorySpec = {
       addedOn: "2026-06-09",
     },
     {
-      brand: "Hillcrest Estate",
+      brand: "Quillmere Estate",
       name: "Organic Sparkling Rosé",
       description:
         "The vineyard has been organic for fifteen years, and its Pinot Noir makes this pale, dry sparkling rosé of raspberry and redcurrant, with fine bubbles and a refreshing finish.",
@@ -634,7 +634,7 @@ const LAGERS: SubCategorySpec = {
   defaults: BEER_330,
   products: [
     {
-      brand: "Northway Brewing Co",
+      brand: "Wendleby Brewing Co",
       name: "Crisp Lager",
       description:
         "The beer that started the brewery: a clean, golden lager of British malt and Saaz hops, cold-conditioned for four weeks. Snappy and refreshing.",
@@ -647,7 +647,7 @@ const LAGERS: SubCategorySpec = {
       addedOn: "2025-01-07",
     },
     {
-      brand: "Ironbridge Brewery",
+      brand: "Cinderwell Brewery",
       name: "Munich Helles",
       description:
         "Brewed in Shropshire to a Bavarian pattern, with Pilsner and Munich malts, gentle noble hops and a soft, bready body. Helles is Munich's everyday lager, rounder and less bitter than a pils.",
@@ -660,7 +660,7 @@ const LAGERS: SubCategorySpec = {
       addedOn: "2025-02-18",
     },
     {
-      brand: "Saltmarsh Brewing",
+      brand: "Wrackline Brewing",
       name: "Coastal Pilsner",
       description:
         "Bitter, bright and dry-hopped with Hallertau Blanc at a small brewery on the Essex coast. Crisp and zesty with a lingering bite, it wants fish and chips. Hallertau Blanc is a German hop with a white-wine, gooseberry edge.",
@@ -740,7 +740,7 @@ const STOUTS_ALES: SubCategorySpec = {
   defaults: BEER_330,
   products: [
     {
-      brand: "Northway Brewing Co",
+      brand: "Wendleby Brewing Co",
       name: "Session IPA",
       description:
         "Citra, Mosaic and Simcoe bring waves of tropical fruit and pine, and a bitter finish keeps it refreshing.",
@@ -755,7 +755,7 @@ const STOUTS_ALES: SubCategorySpec = {
       addedOn: "2025-01-07",
     },
     {
-      brand: "Ironbridge Brewery",
+      brand: "Cinderwell Brewery",
       name: "Forge Stout",
       description:
         "Oats and chocolate malt give this stout its smooth body and creamy tan head. Coffee and dark chocolate up front, then a dry finish. Pour it hard into a tall glass to build the head.",
@@ -824,7 +824,7 @@ const STOUTS_ALES: SubCategorySpec = {
       addedOn: "2026-03-03",
     },
     {
-      brand: "Saltmarsh Brewing",
+      brand: "Wrackline Brewing",
       name: "Estuary Amber Ale",
       description:
         "Caramel malt and earthy English hops, brewed for roast pork, sausages and a walk along the estuary.",
@@ -873,10 +873,10 @@ const WHEAT_BEERS: SubCategorySpec = {
       addedOn: "2025-09-30",
     },
     {
-      brand: "Ironbridge Brewery",
+      brand: "Cinderwell Brewery",
       name: "Hefeweizen",
       description:
-        "Ironbridge's British take on a Bavarian wheat beer is unfiltered, soft and full of banana bread, with a lightly spicy finish.",
+        "Cinderwell's British take on a Bavarian wheat beer is unfiltered, soft and full of banana bread, with a lightly spicy finish.",
       tastingNotes: "Banana bread, vanilla, clove, soft",
       ingredients: "Water, wheat malt, barley malt, hops, yeast.",
       pricePence: 229,
@@ -885,7 +885,7 @@ const WHEAT_BEERS: SubCategorySpec = {
       addedOn: "2025-05-13",
     },
     {
-      brand: "Northway Brewing Co",
+      brand: "Wendleby Brewing Co",
       name: "Citrus Wit",
       description:
         "Pour it with a slice of orange on a summer afternoon. Coriander seed and fresh orange peel make this Belgian-style wit hazy, zesty and easy.",
@@ -1001,10 +1001,10 @@ const FRUIT_BEERS: SubCategorySpec = {
       addedOn: "2025-12-09",
     },
     {
-      brand: "Saltmarsh Brewing",
+      brand: "Wrackline Brewing",
       name: "Salted Lime Gose",
       description:
-        "Gose is a German sour wheat beer brewed with salt. Saltmarsh uses sea salt from the Blackwater estuary and fresh lime, and the result is tangy, saline and very refreshing on a hot day.",
+        "Gose is a German sour wheat beer brewed with salt. Wrackline uses sea salt from the Blackwater estuary and fresh lime, and the result is tangy, saline and very refreshing on a hot day.",
       tastingNotes: "Lime, sea salt, coriander, tart",
       ingredients: "Water, barley malt, wheat malt, lime juice, sea salt, coriander seed, hops, lactobacillus, yeast.",
       pricePence: 219,
@@ -1013,10 +1013,10 @@ const FRUIT_BEERS: SubCategorySpec = {
       addedOn: "2026-07-21",
     },
     {
-      brand: "Northway Brewing Co",
+      brand: "Wendleby Brewing Co",
       name: "Grapefruit Radler",
       description:
-        "Northway take a batch of their lager all the way down to 0.0% for this radler, then blend it with 30% pink grapefruit juice. Sweet, sharp and thirst-quenching after an afternoon in the garden.",
+        "Wendleby take a batch of their lager all the way down to 0.0% for this radler, then blend it with 30% pink grapefruit juice. Sweet, sharp and thirst-quenching after an afternoon in the garden.",
       tastingNotes: "Pink grapefruit, lemon, light malt, sweet-tart",
       ingredients: "Water, barley malt, pink grapefruit juice (30%), sugar, natural flavouring, hops, yeast.",
       abv: 0,
@@ -1092,10 +1092,10 @@ const ORGANIC_BEERS: SubCategorySpec = {
       addedOn: "2025-10-07",
     },
     {
-      brand: "Copperleaf Brewing",
+      brand: "Tallowmere Brewing",
       name: "Organic Helles",
       description:
-        "Copperleaf brews on solar power in Somerset. Their organic helles is soft, golden and bready, with a delicate floral hop aroma.",
+        "Tallowmere brews on solar power in Somerset. Their organic helles is soft, golden and bready, with a delicate floral hop aroma.",
       tastingNotes: "Soft bread, honey, floral hops, gentle",
       ingredients: "Water, organic barley malt, organic hops, yeast.",
       container: "can",
@@ -1107,7 +1107,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       addedOn: "2026-01-20",
     },
     {
-      brand: "Copperleaf Brewing",
+      brand: "Tallowmere Brewing",
       name: "Organic Wheat",
       description:
         "Wheat from a neighbouring farm, organic like everything else in it. Naturally cloudy and unfiltered, with banana, clove and a lemony lift.",
@@ -1121,7 +1121,7 @@ const ORGANIC_BEERS: SubCategorySpec = {
       addedOn: "2026-01-20",
     },
     {
-      brand: "Copperleaf Brewing",
+      brand: "Tallowmere Brewing",
       name: "Organic IPA",
       description:
         "West Coast-style and bold: organic malt, a punchy blend of organic New Zealand hops, resin, citrus and a firm bitterness that lingers.",
@@ -1245,7 +1245,7 @@ const APPLE_CIDERS: SubCategorySpec = {
       addedOn: "2026-09-29",
     },
     {
-      brand: "Long Meadow Cider Co",
+      brand: "Larkbarrow Cider Co",
       name: "Crisp Apple",
       description:
         "Green apple and a refreshing sparkle at 0.0%, for sunny afternoons.",
@@ -1341,7 +1341,7 @@ const PEAR_CIDERS: SubCategorySpec = {
       addedOn: "2026-03-24",
     },
     {
-      brand: "Long Meadow Cider Co",
+      brand: "Larkbarrow Cider Co",
       name: "Pear",
       description:
         "Fruity pear cider with a crisp finish, priced for gatherings.",
@@ -1404,7 +1404,7 @@ const FRUIT_CIDERS: SubCategorySpec = {
       addedOn: "2025-07-29",
     },
     {
-      brand: "Long Meadow Cider Co",
+      brand: "Larkbarrow Cider Co",
       name: "Mixed Fruit",
       description:
         "Strawberry, raspberry and blackcurrant with apple: bright, fruity and 0.05% ABV. Best very cold.",
@@ -1459,7 +1459,7 @@ const FRUIT_CIDERS: SubCategorySpec = {
       addedOn: "2026-06-16",
     },
     {
-      brand: "Windfall Cider Co",
+      brand: "Pomewick Cider Co",
       name: "Cherry & Apple",
       description:
         "Kentish cherries pressed with dessert apples make a ruby cider with a gentle almond note; bring it out with the cheeseboard.",
@@ -1897,7 +1897,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
   defaults: SPIRIT_700,
   products: [
     {
-      brand: "Casa Lumbre",
+      brand: "Casa Rescoldo",
       name: "Blanco",
       description:
         "Roasted agave, green pepper and lime zest: the bright, peppery character of a blanco, built for margaritas, palomas and Tommy's-style sours.",
@@ -1909,7 +1909,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       addedOn: "2025-04-22",
     },
     {
-      brand: "Casa Lumbre",
+      brand: "Casa Rescoldo",
       name: "Oak Rested",
       description:
         "Reposado-style: the agave base rests on toasted French oak chips until it turns golden. Vanilla, caramel and cooked agave; sip it over a single large ice cube.",
@@ -1922,7 +1922,7 @@ const TEQUILA_ALTERNATIVES: SubCategorySpec = {
       addedOn: "2025-09-23",
     },
     {
-      brand: "Casa Lumbre",
+      brand: "Casa Rescoldo",
       name: "Dark Agave",
       description:
         "Stir it into an agave old fashioned. Deep amber and añejo-style, with dark chocolate, dried fig and a long, oaky finish.",
