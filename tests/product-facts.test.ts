@@ -45,6 +45,15 @@ describe("product facts", () => {
     expect(dietaryConflicts(saysVegan, { dietary: ["vegan", "gluten-free"] })).toEqual([]);
   });
 
+  it("serves every red lightly chilled, as the shop's wine guide advises (lib/copy/shop.ts)", () => {
+    // Without alcohol a red at room temperature tastes flat and sweet; the guide says serve it cooler.
+    const reds = SEED_PRODUCTS.filter((p) => PRODUCT_FACTS[p.slug]?.standsInFor.some((s) => s.drink === "red-wine"));
+    expect(reds.length).toBeGreaterThan(5);
+    const serveOf = (slug: string) => PRODUCT_FACTS[slug].serve.join(" ");
+    expect(reds.filter((p) => /room temperature/i.test(`${serveOf(p.slug)} ${p.description}`)).map((p) => p.slug)).toEqual([]);
+    expect(reds.filter((p) => !/\b(chill\w*|cool\w*|fridge)\b/i.test(serveOf(p.slug))).map((p) => p.slug)).toEqual([]);
+  });
+
   it("reads as a sentence on the product page", () => {
     expect(standInText({ drink: "gin", in: "in a G&T" })).toBe("gin in a G&T");
     expect(standInText({ drink: "bitter-aperitif" })).toBe("bitter aperitif");

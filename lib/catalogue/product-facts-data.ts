@@ -22,13 +22,13 @@ const NONE: DietaryKey[] = [];
 
 export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   // Red wines
-  "quillmere-estate-cabernet-sauvignon": { standsInFor: [as("red-wine", "with a Sunday roast")], goodWith: ["sunday-roast", "red-meat", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Open it half an hour before dinner and serve at room temperature."] },
-  "maison-verlaine-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "cheese", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At room temperature, midweek, with a mushroom risotto."] },
-  "bodega-alzira-oak-aged-tempranillo": { standsInFor: [as("red-wine")], goodWith: ["tapas", "charcuterie", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Just below room temperature, with chorizo and manchego."] },
-  "kestrel-ridge-old-vine-shiraz": { standsInFor: [as("red-wine", "for the barbecue")], goodWith: ["barbecue", "red-meat", "burgers"], sweetness: "dry", body: "full", dietary: GF, serve: ["At room temperature, beside lamb chops or a smoky bean chilli."] },
+  "quillmere-estate-cabernet-sauvignon": { standsInFor: [as("red-wine", "with a Sunday roast")], goodWith: ["sunday-roast", "red-meat", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Lightly chilled: twenty minutes in the fridge, opened half an hour before dinner."] },
+  "maison-verlaine-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "cheese", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Lightly chilled, midweek, with a mushroom risotto."] },
+  "bodega-alzira-oak-aged-tempranillo": { standsInFor: [as("red-wine")], goodWith: ["tapas", "charcuterie", "cheese"], sweetness: "dry", body: "full", dietary: GF, serve: ["Lightly chilled, with chorizo and manchego."] },
+  "kestrel-ridge-old-vine-shiraz": { standsInFor: [as("red-wine", "for the barbecue")], goodWith: ["barbecue", "red-meat", "burgers"], sweetness: "dry", body: "full", dietary: GF, serve: ["Lightly chilled, beside lamb chops or a smoky bean chilli."] },
   "weingut-falkenrath-pinot-noir": { standsInFor: [as("red-wine")], goodWith: ["duck-and-game", "roast-chicken", "sunday-roast", "seafood", "charcuterie", "christmas"], sweetness: "dry", body: "light", dietary: GF, serve: ["Slightly chilled, with roast duck or salmon."] },
-  "villa-serafina-sangiovese-rosso": { standsInFor: [as("red-wine")], goodWith: ["pizza", "pasta"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Just below room temperature, on pizza night."] },
-  "cumbre-alta-high-altitude-malbec": { standsInFor: [as("red-wine", "with steak")], goodWith: ["red-meat", "barbecue", "burgers"], sweetness: "dry", body: "full", dietary: GF, serve: ["At room temperature, with a rare steak."] },
+  "villa-serafina-sangiovese-rosso": { standsInFor: [as("red-wine")], goodWith: ["pizza", "pasta"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Lightly chilled, on pizza night."] },
+  "cumbre-alta-high-altitude-malbec": { standsInFor: [as("red-wine", "with steak")], goodWith: ["red-meat", "barbecue", "burgers"], sweetness: "dry", body: "full", dietary: GF, serve: ["Lightly chilled, with a rare steak."] },
 
   // White wines
   "quillmere-estate-chenin-blanc": { standsInFor: [as("white-wine")], goodWith: ["curry", "spicy-food", "roast-chicken"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Chilled, with a Thai green curry or roast chicken."] },
@@ -58,10 +58,10 @@ export const PRODUCT_FACTS: Record<string, ProductFacts> = {
   "southdown-cellars-classic-cuvee": { standsInFor: [as("champagne")], goodWith: ["celebration", "christmas", "seafood"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At 6–8°C, in a white wine glass rather than a flute."] },
 
   // Organic wines
-  "mossgarth-organics-organic-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "pizza", "sunday-roast", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["At room temperature."] },
+  "mossgarth-organics-organic-merlot": { standsInFor: [as("red-wine")], goodWith: ["pasta", "pizza", "sunday-roast", "cosy-night-in"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Lightly chilled: twenty minutes in the fridge."] },
   "mossgarth-organics-organic-sauvignon-blanc": { standsInFor: [as("white-wine")], goodWith: ["cheese", "seafood", "salads"], sweetness: "dry", body: "light", dietary: GF, serve: ["Very cold, in a white wine glass."] },
   "mossgarth-organics-organic-sparkling": { standsInFor: [as("sparkling-wine"), as("champagne")], goodWith: ["celebration", "brunch", "party"], sweetness: "dry", body: "light", dietary: VGF, serve: ["Well chilled, in flutes."] },
-  "terre-vive-organic-montepulciano": { standsInFor: [as("red-wine")], goodWith: ["pasta", "cosy-night-in", "red-meat", "sunday-roast"], sweetness: "dry", body: "full", dietary: GF, serve: ["At room temperature, with lasagne or a hearty stew."] },
+  "terre-vive-organic-montepulciano": { standsInFor: [as("red-wine")], goodWith: ["pasta", "cosy-night-in", "red-meat", "sunday-roast"], sweetness: "dry", body: "full", dietary: GF, serve: ["Lightly chilled, with lasagne or a hearty stew."] },
   "terre-vive-organic-vermentino": { standsInFor: [as("white-wine")], goodWith: ["seafood", "salads", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Young and cold, with grilled fish."] },
   "terre-vive-organic-ramato-rose": { standsInFor: [as("rose-wine")], goodWith: ["tapas", "salads"], sweetness: "dry", body: "medium", dietary: GF, serve: ["Lightly chilled, with a mezze spread."] },
   "quillmere-estate-organic-sparkling-rose": { standsInFor: [as("sparkling-wine"), as("champagne", "for a toast")], goodWith: ["celebration", "summer-garden"], sweetness: "dry", body: "light", dietary: GF, serve: ["Well chilled, in flutes."] },

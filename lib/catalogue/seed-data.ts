@@ -203,7 +203,7 @@ const RED_WINES: SubCategorySpec = {
       brand: "Villa Serafina",
       name: "Sangiovese Rosso",
       description:
-        "Sour cherry, dried oregano and the bright acidity Sangiovese is loved for. Pizza night, ragù, anything with tomatoes. Serve it just below room temperature.",
+        "Sour cherry, dried oregano and the bright acidity Sangiovese is loved for. Pizza night, ragù, anything with tomatoes. Serve it lightly chilled.",
       tastingNotes: "Sour cherry, dried oregano, tomato leaf, bright acidity",
       ingredients: "Dealcoholised wine (Sangiovese grapes), grape must, carbon dioxide. Contains sulphites.",
       pricePence: 949,
