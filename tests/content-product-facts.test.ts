@@ -239,8 +239,13 @@ export const CLAIMS: { claim: string; pattern: RegExp }[] = [
   { claim: "isotonic", pattern: /\b(isotonic|hypotonic|electrolytes?|rehydrat\w*|hydrat\w*)\b/i },
   { claim: "low energy", pattern: /\b(low[- ]cal(orie)?s?|low in (calories|energy)|low[- ]energy|calorie[- ]free|energy[- ]free|zero[- ]cal\w*)\b/i },
   { claim: "reduced energy", pattern: /\b(fewer calories|reduced[- ](calorie|energy|sugar)s?|less sugar|lower in (calories|sugar)|\d+ ?% (less|fewer))\b/i },
-  // "Light" of body or colour is a tasting word; beside energy it is the Annex's "light" claim.
-  { claim: "light", pattern: /\b(light|lite)\b(?=[^.]*\b(calor\w*|kcal|energy|sugars? content)\b)|\b(calor\w*|kcal|energy)\b[^.]*\b(light|lite)\b/i },
+  // "Light" of body or colour is a tasting word; beside energy, or naming the drink itself ("a light
+  // lager", "lite beer", as shoppers read "light beer"), it is the Annex's "light" claim.
+  {
+    claim: "light",
+    pattern:
+      /\b(light|lite)\b(?=[^.]*\b(calor\w*|kcal|energy|sugars? content)\b)|\b(calor\w*|kcal|energy)\b[^.]*\b(light|lite)\b|\b(light|lite)(\s+[\w-]+)?\s+(lager|beer|ale|pils(ner)?|cider|perry|wine|drink|tonic|soda|mixer|version)s?\b/i,
+  },
   { claim: "sugar-free / no added sugars", pattern: /\b(sugar[- ]free|no added sugars?|without added sugars?|unsweetened|low[- ]sugar|low in sugars?|naturally sweet\w*)\b/i },
   { claim: "source of / high in", pattern: /\b(source of|high in|rich in|packed with|full of) (vitamins?|minerals?|fibre|protein|antioxidants?|electrolytes?|b vitamins)\b|\bvitamins?\b|\bantioxidants?\b/i },
   { claim: "health", pattern: /\b(healthy|healthier|health|probiotic|gut|immun\w*|detox\w*|boost\w*|recovery drink|good for you|wellness|functional)\b/i },
@@ -340,6 +345,10 @@ describe("products are the one source", () => {
   it("makes no nutrition or health claim its stated data does not support", () => {
     const [sample] = SEED_PRODUCTS.filter((p) => p.abv === 0 && !CLAIMS_ALLOWED.some((a) => a.slug === p.slug));
     expect(copyProblems([{ ...sample, description: "Crisp, isotonic and low in calories." }])).toHaveLength(2);
+    // "Light" naming the drink ("a light lager") promises less energy; of body, flavour or fizz it is a tasting word.
+    expect(copyProblems([{ ...sample, description: "This light Mexican-style lager is brewed with maize." }])).toHaveLength(1);
+    expect(copyProblems([{ ...sample, description: "Our lite beer, all day." }])).toHaveLength(1);
+    expect(copyProblems([{ ...sample, description: "A light-bodied red with light malt, a light sparkle and light and aromatic notes; for a light lunch." }])).toEqual([]);
     for (const entry of CLAIMS_ALLOWED) {
       expect(BY_SLUG.has(entry.slug), entry.slug).toBe(true);
       expect(CLAIMS.map((c) => c.claim)).toContain(entry.claim);

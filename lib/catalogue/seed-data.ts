@@ -720,7 +720,7 @@ const LAGERS: SubCategorySpec = {
       brand: "Playa Norte",
       name: "Cerveza Clara",
       description:
-        "Serve it ice-cold with a wedge of lime and a plate of tacos. This light Mexican-style lager has a touch of maize for crispness, and is brewed in full, then dealcoholised to 0.0%.",
+        "Serve it ice-cold with a wedge of lime and a plate of tacos. This pale Mexican-style lager has a touch of maize for crispness, and is brewed in full, then dealcoholised to 0.0%.",
       tastingNotes: "Light malt, sweetcorn, lime, ultra-crisp",
       ingredients: "Water, barley malt, maize, hops, yeast.",
       abv: 0,
