@@ -51,6 +51,7 @@ const summary: ProductSummary = {
   pricePence: 199,
   isVatable: true,
   stock: 20,
+  lowStockThreshold: 12,
   imageUrl: "/images/products/test-lager.svg",
   boxType: "boxType_330",
   categorySlug: "alcohol-free-lagers",

@@ -22,7 +22,7 @@ export function FavouriteRow({ item, onRemove }: { item: FavouriteItem; onRemove
             £{penceText(product.pricePence)}
             <span className="visually-hidden"> including VAT</span>
           </span>
-          <StockBadge stock={product.stock} />
+          <StockBadge stock={product.stock} lowStockThreshold={product.lowStockThreshold} />
         </p>
       </div>
       <button type="button" className={`btn btn-outline ${styles.remove}`} onClick={onRemove}>

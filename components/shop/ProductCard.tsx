@@ -54,7 +54,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {poundsText(product.pricePence)}
             <span className="visually-hidden"> including VAT</span>
           </p>
-          <StockBadge stock={product.stock} compact />
+          <StockBadge stock={product.stock} lowStockThreshold={product.lowStockThreshold} compact />
         </div>
         <AddToCart compact product={cartProduct(product)} />
       </div>

@@ -58,7 +58,7 @@ export function ProductDetailView({ product, related, reviews = null }: { produc
           <p className={styles.price}>
             {poundsText(product.pricePence)} <span className={styles.vat}>inc. VAT</span>
           </p>
-          <StockBadge stock={product.stock} />
+          <StockBadge stock={product.stock} lowStockThreshold={product.lowStockThreshold} />
           <BackInStockForm slug={product.slug} name={`${product.brand} ${product.name}`} stock={product.stock} />
           <p className={styles.box}>
             <strong>{boxFitText(product)}</strong>

@@ -63,6 +63,8 @@ export interface ProductSummary {
   pricePence: number;
   isVatable: boolean;
   stock: number;
+  /** At or under this many units the shop says "Only n left" (staff set it per product). */
+  lowStockThreshold: number;
   imageUrl: string;
   boxType: BoxType;
   categorySlug: string;

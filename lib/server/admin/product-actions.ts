@@ -104,11 +104,11 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: ProductRow, 
       return { shopChanged: true };
     }
     case "threshold":
-      // Only staff see the threshold: the shop's caches stay as they are.
       if (action.lowStockThreshold === row.lowStockThreshold) return { shopChanged: false };
       await tx.update(products).set({ lowStockThreshold: action.lowStockThreshold }).where(eq(products.id, row.id));
       await log("product.threshold", { lowStockThreshold: row.lowStockThreshold }, { lowStockThreshold: action.lowStockThreshold });
-      return { shopChanged: false };
+      // The shop's "Only n left" follows the threshold (lib/catalogue/stock.ts): its pages refresh.
+      return { shopChanged: true };
   }
 }
 

@@ -39,6 +39,7 @@ export const summaryColumns = {
   pricePence: products.pricePence,
   isVatable: products.isVatable,
   stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
   abv: products.abv,
   categorySlug: categories.slug,
   categoryName: categories.name,
