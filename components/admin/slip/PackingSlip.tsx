@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { addressLines, orderDateTime, shippingMethodName } from "@/lib/orders/format";
 import { code128SvgPath, code128TotalModules, encodeCode128B } from "@/lib/barcode/code128";
-import { BOX_TYPES } from "@/lib/cart/boxes";
+import { BOX_TYPES, PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import { PAYMENT_METHOD_LABELS, type OrderView } from "@/lib/checkout/contract";
 import { SITE_NAME } from "@/lib/constants";
 import { boxHeading, boxText, packOrder, packingTotals, type PackedBox } from "@/lib/orders/packing";
@@ -74,7 +74,12 @@ function BoxSection({ box, id }: { box: PackedBox; id: string }) {
   return (
     <div role="group" className={styles.box} aria-labelledby={id} data-testid="slip-box" data-box-text={boxText(box)}>
       <div className={styles.boxHead}>
-        <h3 id={id}>{boxHeading(box)}</h3>
+        {/* The box's picture helps the packer fetch the right carton; an <img>, not a background, so it prints. */}
+        <h3 id={id} className={styles.boxName}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimiser */}
+          <img src={PACKAGING_BOX_TYPES[box.type].imageUrl} alt="" width={32} height={32} className={styles.boxImage} />
+          {boxHeading(box)}
+        </h3>
         <span className={styles.boxSize}>
           {box.half ? `Half box, ${box.capacity}` : `Full box, ${box.capacity}`} · {plural(box.units, "unit", "units")}
         </span>
