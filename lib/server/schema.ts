@@ -17,3 +17,4 @@ export * from "./favourites/tables";
 export * from "./reviews/tables";
 export * from "./stock-alerts/tables";
 export * from "./privacy/tables";
+export * from "./media/tables";

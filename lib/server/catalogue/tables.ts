@@ -1,7 +1,7 @@
 // The catalogue's tables: categories, products (with their search vector and facts) and packs.
 // Re-exported by lib/server/schema.ts.
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { ProductFacts } from "../../catalogue/product-facts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -43,6 +43,20 @@ export const products = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** Published: withdrawn (unpublished) products stay for order history but leave listings and carts. */
     active: boolean("active").notNull().default(true),
+    /** Archived: withdrawn for good (kept for orders, reviews and history), listed apart in the back office. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** Set by every staff save: the demo seed never overwrites a product staff have edited. */
+    staffEditedAt: timestamp("staff_edited_at", { withTimezone: true }),
+    /** Allergens in words as the label declares them ("Contains barley (gluten)"); empty when none. */
+    allergens: text("allergens").notNull().default(""),
+    /** Nutrition per 100 ml; null when not known (then no nutrition claim may be made). */
+    energyKcalPer100ml: numeric("energy_kcal_per_100ml", { precision: 6, scale: 1, mode: "number" }),
+    sugarsGPer100ml: numeric("sugars_g_per_100ml", { precision: 5, scale: 1, mode: "number" }),
+    /** Where it is made ("Kent, England"); empty when not stated. */
+    origin: text("origin").notNull().default(""),
+    /** Search-engine title and description; empty means the page's own name and description. */
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
     /** The back office lists the product as low on stock at or under this many units. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(12),
     addedOn: date("added_on", { mode: "string" }).notNull(),
@@ -88,4 +102,15 @@ export const productPacks = pgTable(
     pricePence: integer("price_pence").notNull(),
   },
   (table) => [index("product_packs_product_idx").on(table.productId)],
+);
+
+/** A product's earlier slugs: /shop/products/<old> answers 301 to the product's current page. */
+export const productSlugRedirects = pgTable(
+  "product_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("product_slug_redirects_product_idx").on(table.productId)],
 );
