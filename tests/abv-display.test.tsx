@@ -79,6 +79,11 @@ describe("where the ABV shows", () => {
       colours: { body: "#000", label: "#fff", accent: "#f00" },
       categories: [],
       facts: null,
+      allergens: "",
+      nutrition: { energyKcal: null, sugarsG: null },
+      origin: "",
+      seoTitle: "",
+      seoDescription: "",
     };
     render(<ProductDetailView product={detail} related={[]} />);
     expect(screen.getByTestId("product-abv")).toHaveTextContent(/^0\.05% ABV$/);

@@ -1,6 +1,7 @@
 // The product page body: picture, price with VAT, pack options, the box it travels in, stock,
-// structured facts (swap it for, good with, serve, style, dietary), description, tasting notes,
-// ingredients, verified-buyer reviews and related products.
+// structured facts (swap it for, good with, serve, style, dietary), description and tasting notes
+// (staff's Markdown), ingredients with allergens, nutrition and origin, verified-buyer reviews and
+// related products.
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageSection } from "@/components/page/PageSection";
@@ -16,6 +17,8 @@ import { FavouriteButton } from "./FavouriteButton";
 import { cartProduct } from "@/lib/catalogue/cart-product";
 import { containerLabel } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
+import { ProductLabelDetails } from "./ProductLabelDetails";
+import { ProductMarkdown } from "./ProductMarkdown";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductDetailView.module.css";
 import { poundsText } from "@/lib/cart/money";
@@ -71,16 +74,13 @@ export function ProductDetailView({ product, related, reviews = null }: { produc
         {product.facts && <ProductFactsList facts={product.facts} abv={product.abv} />}
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">About this drink</h2>
-          <p>{product.description}</p>
+          <ProductMarkdown markdown={product.description} testId="product-description" />
         </section>
         <section aria-labelledby="tasting-heading">
           <h2 id="tasting-heading">Tasting notes</h2>
-          <p>{product.tastingNotes}</p>
+          <ProductMarkdown markdown={product.tastingNotes} testId="product-tasting-notes" />
         </section>
-        <section aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading">Ingredients</h2>
-          <p>{product.ingredients}</p>
-        </section>
+        <ProductLabelDetails product={product} />
       </div>
       <ReviewsSection data={reviews} productName={product.name} />
       {related.length > 0 && (

@@ -83,4 +83,13 @@ export interface ProductDetail extends ProductSummary {
   categories: { slug: string; name: string; parentSlug: string | null }[];
   /** Structured facts (stands in for, good with, sweetness, body, dietary, serving); null before the seed wrote them. */
   facts: ProductFacts | null;
+  /** As the label lists them ("Contains barley."); empty when none are declared. */
+  allergens: string;
+  /** Per 100 ml; null when the label does not give the figure (the page then makes no claim). */
+  nutrition: { energyKcal: number | null; sugarsG: number | null };
+  /** Where it is made ("Kent, England"); empty when not given. */
+  origin: string;
+  /** The search engines' title and description; empty means the page's own name and description. */
+  seoTitle: string;
+  seoDescription: string;
 }

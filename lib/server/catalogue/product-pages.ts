@@ -21,6 +21,12 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       ingredients: products.ingredients,
       colours: products.colours,
       facts: products.facts,
+      allergens: products.allergens,
+      energyKcal: products.energyKcalPer100ml,
+      sugarsG: products.sugarsGPer100ml,
+      origin: products.origin,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
@@ -41,6 +47,11 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
     ingredients: row.ingredients,
     colours: row.colours,
     facts: readProductFacts(row.facts),
+    allergens: row.allergens,
+    nutrition: { energyKcal: row.energyKcal, sugarsG: row.sugarsG },
+    origin: row.origin,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     packs: [
       { kind: "single", multipackSku: null, quantity: 1, pricePence: row.pricePence },
       ...packs.map((pack) => ({ kind: pack.kind, multipackSku: pack.multipackSku, quantity: pack.quantity, pricePence: pack.pricePence })),

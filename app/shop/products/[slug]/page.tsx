@@ -22,12 +22,14 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct((await params).slug);
   if (!product) return {};
-  const title = `${product.name} by ${product.brand}`;
+  // Staff may write a search title and description of their own; otherwise the page's name and description.
+  const title = product.seoTitle || `${product.name} by ${product.brand}`;
+  const description = product.seoDescription || product.description;
   return {
     title,
-    description: product.description,
+    description,
     alternates: { canonical: `/shop/products/${product.slug}` },
-    openGraph: { title, description: product.description, images: [product.imageUrl], type: "website" },
+    openGraph: { title, description, images: [product.imageUrl], type: "website" },
   };
 }
 
