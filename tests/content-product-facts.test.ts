@@ -18,6 +18,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
+import { CLAIMS, CLAIMS_ALLOWED, copyProblems } from "@/lib/catalogue/copy-claims";
 import type { SeedProduct } from "@/lib/catalogue/types";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -229,77 +230,8 @@ function contentFiles(): { file: string; passages: Passage[] }[] {
 // ---------------------------------------------------------------------------------------------
 // Product copy
 
-/** Words that say a drink has no alcohol at all: false of anything above 0.0 %. */
-export const NO_ALCOHOL = /\b(no alcohol|zero[- ]alcohol|zero[- ]proof|none of the alcohol|without (the |any )?alcohol|alcohol has (all )?gone|0\.0 ?%|non-alcoholic)\b/i;
-/** "Alcohol-free" is the UK descriptor for 0.05 % and below. */
-export const ALCOHOL_FREE = /\balcohol[- ]free\b/i;
-
-/** Nutrition and health claims (Regulation (EC) 1924/2006 as retained in GB, Annex and Article 13). */
-export const CLAIMS: { claim: string; pattern: RegExp }[] = [
-  { claim: "isotonic", pattern: /\b(isotonic|hypotonic|electrolytes?|rehydrat\w*|hydrat\w*)\b/i },
-  { claim: "low energy", pattern: /\b(low[- ]cal(orie)?s?|low in (calories|energy)|low[- ]energy|calorie[- ]free|energy[- ]free|zero[- ]cal\w*)\b/i },
-  { claim: "reduced energy", pattern: /\b(fewer calories|reduced[- ](calorie|energy|sugar)s?|less sugar|lower in (calories|sugar)|\d+ ?% (less|fewer))\b/i },
-  // "Light" of body or colour is a tasting word; beside energy, or naming the drink itself ("a light
-  // lager", "lite beer", as shoppers read "light beer"), it is the Annex's "light" claim.
-  {
-    claim: "light",
-    pattern:
-      /\b(light|lite)\b(?=[^.]*\b(calor\w*|kcal|energy|sugars? content)\b)|\b(calor\w*|kcal|energy)\b[^.]*\b(light|lite)\b|\b(light|lite)(\s+[\w-]+)?\s+(lager|beer|ale|pils(ner)?|cider|perry|wine|drink|tonic|soda|mixer|version)s?\b/i,
-  },
-  { claim: "sugar-free / no added sugars", pattern: /\b(sugar[- ]free|no added sugars?|without added sugars?|unsweetened|low[- ]sugar|low in sugars?|naturally sweet\w*)\b/i },
-  { claim: "source of / high in", pattern: /\b(source of|high in|rich in|packed with|full of) (vitamins?|minerals?|fibre|protein|antioxidants?|electrolytes?|b vitamins)\b|\bvitamins?\b|\bantioxidants?\b/i },
-  { claim: "health", pattern: /\b(healthy|healthier|health|probiotic|gut|immun\w*|detox\w*|boost\w*|recovery drink|good for you|wellness|functional)\b/i },
-];
-
-/** A claim a product may make, and why its stated data meets the legal condition. */
-export const CLAIMS_ALLOWED: { slug: string; claim: string; reason: string }[] = [
-  {
-    slug: "fellgate-tonic-co-light-tonic-water",
-    claim: "light",
-    reason:
-      "'Light' takes the conditions of 'reduced energy': at least 30 % less than a similar product, and the label must say what makes it light. The description states 15 kcal per 100 ml against 34 kcal for Fellgate's Indian Tonic Water (56 % less).",
-  },
-  {
-    slug: "fellgate-tonic-co-light-tonic-water",
-    claim: "reduced energy",
-    reason: "'Less than half the energy' of Fellgate's Indian Tonic Water: 15 against 34 kcal per 100 ml, both stated (≥ 30 % required).",
-  },
-  {
-    slug: "thistle-and-quinine-light-tonic",
-    claim: "light",
-    reason:
-      "Same conditions as 'reduced energy': the description states 14 kcal per 100 ml against 33 kcal for Thistle & Quinine's Heather Tonic (58 % less).",
-  },
-  {
-    slug: "thistle-and-quinine-light-tonic",
-    claim: "low energy",
-    reason: "'Low calorie' for a drink means no more than 20 kcal per 100 ml; the description states 14 kcal per 100 ml.",
-  },
-];
-
-/** In a product's name these words promise less energy: the "light" claim. */
-export const NAME_CLAIM = /\b(light|lite|slim\w*|skinny|diet|zero|lean)\b/i;
-
-const allowed = (slug: string, claim: string) => CLAIMS_ALLOWED.some((a) => a.slug === slug && a.claim === claim);
-
-export function copyProblems(products: SeedProduct[]): string[] {
-  const problems: string[] = [];
-  for (const p of products) {
-    if (p.abv > 0 && NO_ALCOHOL.test(p.description)) {
-      problems.push(`${p.slug} (${p.abv}% ABV) says it has no alcohol: "${NO_ALCOHOL.exec(p.description)![0]}"`);
-    }
-    if (p.abv > 0.05 && ALCOHOL_FREE.test(p.description)) {
-      problems.push(`${p.slug} (${p.abv}% ABV) calls itself alcohol-free, the UK descriptor for 0.05% and below`);
-    }
-    const nameHit = NAME_CLAIM.exec(p.name);
-    if (nameHit && !allowed(p.slug, "light")) problems.push(`${p.slug} name: "${nameHit[0]}" is a claim (light) with no entry in CLAIMS_ALLOWED`);
-    for (const { claim, pattern } of CLAIMS) {
-      const hit = pattern.exec(`${p.name}. ${p.description}`);
-      if (hit && !allowed(p.slug, claim)) problems.push(`${p.slug}: "${hit[0]}" is a claim (${claim}) with no entry in CLAIMS_ALLOWED`);
-    }
-  }
-  return problems;
-}
+// The rules (NO_ALCOHOL, ALCOHOL_FREE, CLAIMS, CLAIMS_ALLOWED, NAME_CLAIM, copyProblems) live in
+// lib/catalogue/copy-claims.ts, where staff saves use them too.
 
 // ---------------------------------------------------------------------------------------------
 

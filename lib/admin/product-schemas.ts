@@ -62,6 +62,8 @@ export const adminProductActionSchema = z.discriminatedUnion("action", [
     .refine(noteForOther, NOTE_FOR_OTHER),
   z.strictObject({ action: z.literal("publish") }),
   z.strictObject({ action: z.literal("unpublish") }),
+  z.strictObject({ action: z.literal("archive") }),
+  z.strictObject({ action: z.literal("restore") }),
   z.strictObject({
     action: z.literal("threshold"),
     lowStockThreshold: units.min(0, "A threshold cannot be below zero.").max(MAX_STOCK, `A threshold is at most ${MAX_STOCK.toLocaleString("en-GB")} units.`),

@@ -199,6 +199,8 @@ export type AdminProductAction =
   | { action: "adjustStock"; change: number; reason: StockChangeReason; note?: string }
   | { action: "publish" }
   | { action: "unpublish" }
+  | { action: "archive" }
+  | { action: "restore" }
   | { action: "threshold"; lowStockThreshold: number };
 
 /** 200 { data: { product } } after an action; errors are { code, message } (409 stockBelowZero, 404 productNotFound, …). */

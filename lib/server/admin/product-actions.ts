@@ -4,17 +4,16 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { ParsedAdminProductAction } from "@/lib/admin/product-schemas";
 import { STOCK_REASON_LABELS, belowZeroMessage, packLabel, type AdminProductDetail } from "@/lib/admin/products";
 import { poundsText } from "@/lib/cart/money";
-import { CATALOGUE_EXPIRE_TAG } from "../catalogue/cached-catalogue";
 import { refreshCatalogue } from "../catalogue/catalogue-refresh";
 import { markCatalogueChanged } from "../catalogue/catalogue-version";
+import { archiveInTransaction, restoreInTransaction } from "../catalogue/product-editor-archive";
 import { getDb, type Tx } from "../platform/db";
-import { persistTagInvalidation } from "../platform/shared-cache";
 import { productPacks, products, stockChanges } from "../schema";
 import { scheduleBackInStockEmails } from "../stock-alerts/notify";
 import { recordActivity } from "./activity";
 import { adminProductDetail } from "./products";
 
-// A staff change to one product (price, stock, publishing, low-stock threshold), enforced by the
+// A staff change to one product (price, stock, publishing, archiving, low-stock threshold), enforced by the
 // server like the order actions (./order-actions.ts): in ONE transaction the product row is locked
 // (SELECT … FOR UPDATE), the change is judged on the row found, then written with its history row
 // and its activity-log entry, and the catalogue version is bumped (lib/server/catalogue/catalogue-version.ts)
@@ -51,11 +50,8 @@ export async function applyProductAction(member: StaffMember, slug: string, acti
     throw error;
   }
   if (applied.shopChanged) {
-    refreshCatalogue({ now: true });
-    // In a cluster the expiry is in the shared cache before staff get their answer: Next writes a
-    // route handler's revalidateTag only after the response, so a shopper sent to another instance
-    // straight after could still be shown the old price or stock (lib/server/platform/shared-cache.ts).
-    await persistTagInvalidation([CATALOGUE_EXPIRE_TAG]);
+    // Expired at once, in the shared cache too before staff get their answer (catalogue-refresh.ts).
+    await refreshCatalogue({ now: true });
     scheduleBackInStockEmails(); // after the commit, in the background (issue 28.3)
   }
   return { ok: true, product: (await adminProductDetail(slug))! };
@@ -97,10 +93,17 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: ProductRow, 
     case "publish":
     case "unpublish": {
       const publish = action.action === "publish";
+      if (publish && row.archivedAt) throw refuse(409, "productArchived", "This product is archived: restore it, then publish it.");
       if (row.active === publish) throw refuse(409, publish ? "alreadyPublished" : "alreadyUnpublished", `This product is already ${publish ? "published" : "unpublished"}.`);
       await tx.update(products).set({ active: publish }).where(eq(products.id, row.id));
       await markCatalogueChanged(tx);
       await log(publish ? "product.publish" : "product.unpublish", { published: row.active }, { published: publish });
+      return { shopChanged: true };
+    }
+    case "archive":
+    case "restore": {
+      const outcome = action.action === "archive" ? await archiveInTransaction(tx, member, row) : await restoreInTransaction(tx, member, row);
+      if (!outcome.ok) throw refuse(409, outcome.code, outcome.message);
       return { shopChanged: true };
     }
     case "threshold":

@@ -1,12 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq, inArray, notInArray, sql } from "drizzle-orm";
+import { eq, notInArray, sql } from "drizzle-orm";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { factsText, productFactsSchema, type ProductFacts } from "@/lib/catalogue/product-facts";
 import { PRODUCT_FACTS, productFacts } from "@/lib/catalogue/product-facts-data";
 import { SEED_PRODUCTS, packSku } from "@/lib/catalogue/seed-data";
 import type { Db } from "../platform/db";
-import { categories, meta, productCategories, productPacks, products } from "../schema";
+import { categories, meta, products } from "../schema";
+import { categoryTextFor, writeProductCategories, writeProductPacks } from "./product-editor-rows";
 
 // The catalogue seed: idempotent upserts keyed by slug and SKU, applied when the seed data has
 // changed since the last run (a hash kept in `meta`), so a start-up with an up-to-date database
@@ -58,11 +59,8 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
       categoryIds.set(category.slug, row.id);
     }
 
-    const categoryBySlug = new Map(CATEGORY_TREE.map((c) => [c.slug, c]));
     for (const product of SEED_PRODUCTS) {
-      const primary = categoryBySlug.get(product.categorySlugs[0])!;
-      const parent = primary.parentSlug ? categoryBySlug.get(primary.parentSlug) : undefined;
-      const categoryText = [...product.categorySlugs.map((slug) => categoryBySlug.get(slug)!.name), parent?.name ?? ""].join(" ");
+      const categoryText = categoryTextFor(product.categorySlugs);
       const values = {
         sku: product.sku,
         slug: product.slug,
@@ -89,26 +87,19 @@ export async function seedCatalogue(db: Db): Promise<"seeded" | "upToDate"> {
         .onConflictDoUpdate({ target: products.sku, set: values })
         .returning({ id: products.id });
 
-      await tx.delete(productCategories).where(eq(productCategories.productId, row.id));
-      await tx
-        .insert(productCategories)
-        .values(product.categorySlugs.map((slug) => ({ productId: row.id, categoryId: categoryIds.get(slug)! })));
-
+      await writeProductCategories(
+        tx,
+        row.id,
+        product.categorySlugs.map((slug) => categoryIds.get(slug)!),
+      );
       const packs = product.packs.map((pack) => ({
-        productId: row.id,
         kind: pack.kind,
         multipackSku: packSku(product.sku, pack.kind, pack.quantity),
         quantity: pack.quantity,
         pricePence: pack.pricePence,
       }));
-      const keep = packs.map((pack) => pack.multipackSku);
-      const existing = await tx.select({ sku: productPacks.multipackSku }).from(productPacks).where(eq(productPacks.productId, row.id));
-      const stale = existing.map((pack) => pack.sku).filter((sku) => !keep.includes(sku));
-      if (stale.length) await tx.delete(productPacks).where(inArray(productPacks.multipackSku, stale));
-      for (const pack of packs) {
-        const { pricePence: _price, ...described } = pack;
-        await tx.insert(productPacks).values(pack).onConflictDoUpdate({ target: productPacks.multipackSku, set: described });
-      }
+      // Prices are staff's once a pack exists (see above).
+      await writeProductPacks(tx, row.id, packs, { keepPrices: true });
     }
 
     // Products dropped from the seed are withdrawn, not deleted: orders may refer to them.
