@@ -1,5 +1,6 @@
 // Catalogue entities shared by the seed, the server queries and the shop pages.
 import type { BoxType } from "../cart/types";
+import type { ProductPhoto } from "../media/photo-urls";
 import type { ProductFacts } from "./product-facts";
 
 export type ContainerType = "bottle" | "can";
@@ -72,6 +73,8 @@ export interface ProductSummary {
   packKinds: PackKind[];
   /** Alcohol by volume in percent, exactly as the product is labelled (formatAbv shows it). */
   abv: number;
+  /** The first staff photo (imageUrl is then its largest size); null or absent: the generated illustration. */
+  photo?: ProductPhoto | null;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -92,4 +95,6 @@ export interface ProductDetail extends ProductSummary {
   /** The search engines' title and description; empty means the page's own name and description. */
   seoTitle: string;
   seoDescription: string;
+  /** Staff photos in their order; empty when the product has none (the illustration shows). */
+  photos?: ProductPhoto[];
 }

@@ -5,6 +5,8 @@ import { PAGE_SIZE, parseShopFilters, type ShopFilters } from "@/lib/catalogue/f
 import { productImageUrl } from "@/lib/catalogue/product-image";
 import { DIETARY, GOOD_WITH, STAND_INS, readProductFacts, type DietaryKey, type GoodWithKey, type StandInKey } from "@/lib/catalogue/product-facts";
 import type { PackKind, ProductSummary } from "@/lib/catalogue/types";
+import { photoMainUrl } from "@/lib/media/photo-urls";
+import { firstPhotoColumn } from "../media/first-photo";
 import { getDb } from "../platform/db";
 import { categories, productCategories, productPacks, products } from "../schema";
 
@@ -44,6 +46,8 @@ export const summaryColumns = {
   categorySlug: categories.slug,
   categoryName: categories.name,
   packKinds: sql<string[]>`coalesce((select array_agg(distinct ${productPacks.kind}) from ${productPacks} where ${productPacks.productId} = ${products.id}), '{}')`,
+  /** The first staff photo, if any (lib/server/media/first-photo.ts: part of this one query). */
+  photo: firstPhotoColumn,
 };
 
 type SummaryRow = Omit<ProductSummary, "imageUrl" | "boxType" | "packKinds"> & { packKinds: string[] };
@@ -51,7 +55,8 @@ type SummaryRow = Omit<ProductSummary, "imageUrl" | "boxType" | "packKinds"> & {
 export function toSummary(row: SummaryRow): ProductSummary {
   return {
     ...row,
-    imageUrl: productImageUrl(row.slug),
+    // A staff photo when there is one, else the generated illustration.
+    imageUrl: row.photo ? photoMainUrl(row.photo) : productImageUrl(row.slug),
     boxType: boxTypeForContainer(row.sizeMl),
     packKinds: ["single", ...(row.packKinds as PackKind[]).sort()],
   };

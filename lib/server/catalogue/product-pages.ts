@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ProductDetail, ProductSummary } from "@/lib/catalogue/types";
 import { readProductFacts } from "@/lib/catalogue/product-facts";
 import { getCategories, summaryColumns, toSummary } from "./catalogue";
+import { productPhotos } from "../media/product-photos";
 import { getDb } from "../platform/db";
 import { categories, productCategories, productPacks, products } from "../schema";
 
@@ -32,10 +33,11 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
     .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
     .where(and(eq(products.slug, slug), eq(products.active, true)));
   if (!row) return null;
-  const [packs, productCats, all] = await Promise.all([
+  const [packs, productCats, all, photos] = await Promise.all([
     db.select().from(productPacks).where(eq(productPacks.productId, row.id)).orderBy(asc(productPacks.quantity)),
     db.select({ categoryId: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, row.id)),
     getCategories(),
+    productPhotos(row.id),
   ]);
   const { id: _id, ...rest } = row;
   const summary = toSummary(rest);
@@ -57,6 +59,7 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       ...packs.map((pack) => ({ kind: pack.kind, multipackSku: pack.multipackSku, quantity: pack.quantity, pricePence: pack.pricePence })),
     ],
     categories: own.map(({ slug, name, parentSlug }) => ({ slug, name, parentSlug })),
+    photos,
   };
 }
 

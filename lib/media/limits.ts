@@ -1,0 +1,37 @@
+// The limits of a product photo upload, in one place with no imports: next.config.ts reads the
+// body limit (its proxy buffers request bodies), the API and the back office's form read the rest.
+
+/**
+ * 10 MB: a full-resolution photo from a phone or a 24 MP camera saved as a good JPEG is 4-9 MB,
+ * and a PNG or WebP of a product shot is smaller still. More is a RAW export or an uncompressed
+ * scan, which the shop would only shrink again. (MB here is 1024 × 1024 bytes, as file managers show it.)
+ */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/**
+ * 40 megapixels: above the 24-33 MP of most cameras and the 12-24 MP of phones, and the most this
+ * server will decode (a 40 MP picture is 160 MB of pixels in memory while its sizes are made).
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+
+/** 8000 px on either side: a strip of 8000 × 5000 is already 40 MP; longer is a panorama, not a product. */
+export const MAX_PHOTO_SIDE = 8000;
+
+/**
+ * 400 px on the short side: the product page shows the photo at up to 400 CSS px wide, and a
+ * smaller picture would look blurred there on every screen.
+ */
+export const MIN_PHOTO_SHORT_SIDE = 400;
+
+/** Alt text: at least a few words saying what the photo shows; at most a sentence or two. */
+export const MIN_ALT_LENGTH = 5;
+export const MAX_ALT_LENGTH = 200;
+
+/** Photos per product: a gallery, not an archive (each photo stores its original and up to 8 sizes). */
+export const MAX_PHOTOS_PER_PRODUCT = 12;
+
+/**
+ * The largest upload request: the photo plus the multipart form's boundaries, part headers and
+ * the alt text (200 characters, at most 800 bytes in UTF-8), with room to spare.
+ */
+export const MAX_PHOTO_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 16 * 1024;
