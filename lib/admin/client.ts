@@ -1,6 +1,7 @@
 "use client";
 // The browser's side of the back office's API: one staff action at a time (postAdminAction), for
-// orders, products (POST /api/admin/products/<slug>) and discount codes (POST /api/admin/discounts
+// orders, products (POST /api/admin/products/<slug>; a product's details are created with POST
+// /api/admin/products and edited with PUT /api/admin/products/<slug>) and discount codes (POST /api/admin/discounts
 // to create, /api/admin/discounts/<code> to edit, pause, resume or end). Each answers the updated
 // record or throws the server's sentence with the fields it names; the page then re-renders from
 // the server. The hooks that run them are components/admin/use-order-action.ts and
@@ -21,6 +22,7 @@ import {
   type DiscountCreateBody,
 } from "@/lib/admin/discounts";
 import type { AdminProductAction, AdminProductActionSuccess, AdminProductDetail } from "@/lib/admin/products";
+import type { ProductInputBody } from "@/lib/admin/product-input";
 
 export class AdminActionError extends Error {
   constructor(
@@ -46,13 +48,13 @@ const FALLBACK: Record<number, string> = {
  * only the cookie (api-routes/admin/staff-auth.ts), so no token means a 401. Answers the `data`
  * of a success, or throws the server's sentence (`notFound` for a 404 that brought none).
  */
-export async function postAdminAction<Data>(path: string, body: unknown, notFound: string): Promise<Data> {
+export async function postAdminAction<Data>(path: string, body: unknown, notFound: string, method: "POST" | "PUT" = "POST"): Promise<Data> {
   const { currentToken } = await import("@/lib/auth/current-token");
   const token = await currentToken().catch(() => "");
   let response: Response;
   try {
     response = await fetch(path, {
-      method: "POST",
+      method,
       credentials: "same-origin",
       cache: "no-store",
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -78,6 +80,13 @@ export const adminProductApiPath = (slug: string) => `${ADMIN_API_PRODUCTS_PATH}
 
 export async function adminProductRequest(slug: string, action: AdminProductAction): Promise<AdminProductDetail> {
   const data = await postAdminAction<AdminProductActionSuccess["data"]>(adminProductApiPath(slug), action, "This product no longer exists.");
+  return data.product;
+}
+
+/** POST /api/admin/products (a new product) or PUT /api/admin/products/<slug> (its details): the saved product. */
+export async function saveProductRequest(slug: string | null, body: ProductInputBody): Promise<AdminProductDetail> {
+  const path = slug === null ? ADMIN_API_PRODUCTS_PATH : adminProductApiPath(slug);
+  const data = await postAdminAction<AdminProductActionSuccess["data"]>(path, body, "This product no longer exists.", slug === null ? "POST" : "PUT");
   return data.product;
 }
 

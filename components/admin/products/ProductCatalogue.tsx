@@ -6,6 +6,8 @@ import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminPagination } from "../AdminPagination";
 import { ProductFilters, productsHref } from "./ProductFilters";
 import { ProductTable } from "./ProductTable";
+import { NEW_PRODUCT_PATH } from "./editor/editable";
+import buttons from "../Actions.module.css";
 import queue from "../OrderQueue.module.css";
 
 const STOCK_PHRASES: Record<StockState, string> = {
@@ -43,7 +45,15 @@ export function ProductCatalogue({ list }: { list: AdminProductList }) {
   const sorted = SORT_PHRASES[query.sort];
   return (
     <>
-      <AdminPageHeader title="Products" subtitle="Prices include VAT. A change shows in the shop and in shoppers’ baskets at their next visit." />
+      <AdminPageHeader
+        title="Products"
+        subtitle="Prices include VAT. A change shows in the shop and in shoppers’ baskets at their next visit."
+        actions={
+          <Link href={NEW_PRODUCT_PATH} className={buttons.primary} data-testid="new-product-link">
+            New product
+          </Link>
+        }
+      />
       <div className={queue.card}>
         <ProductFilters query={query} />
         {/* Always present (a live region); with no products the empty message below says it instead. */}
@@ -60,7 +70,9 @@ export function ProductCatalogue({ list }: { list: AdminProductList }) {
                 No products {filters}. <Link href={productsHref({ sort: query.sort })}>Clear the search</Link>
               </>
             ) : (
-              "No products yet."
+              <>
+                No products yet. <Link href={NEW_PRODUCT_PATH}>Add the first one</Link>.
+              </>
             )
           }
         />

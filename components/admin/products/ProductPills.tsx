@@ -20,3 +20,12 @@ export function PublishedPill({ published }: { published: boolean }) {
     </span>
   );
 }
+
+/** Archived: withdrawn for good (gone from the shop, its orders and reviews kept) until restored. */
+export function ArchivedPill() {
+  return (
+    <span className={`${pills.pill} ${styles.archived}`} data-testid="admin-archived">
+      Archived
+    </span>
+  );
+}

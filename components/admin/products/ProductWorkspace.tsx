@@ -1,11 +1,12 @@
-import Link from "next/link";
 import { ADMIN_PRODUCTS_PATH } from "@/lib/admin/contract";
-import type { AdminProductDetail } from "@/lib/admin/products";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import { PriceForm } from "./PriceForm";
 import { ProductChanges } from "./ProductChanges";
-import { PublishedPill, StockPill } from "./ProductPills";
+import { ArchivedPill, PublishedPill, StockPill } from "./ProductPills";
+import { ArchiveForm } from "./ArchiveForm";
+import { ProductDetailsPanel, ProductHeaderActions } from "./ProductDetailsPanel";
+import type { EditableProductDetail } from "./editor/editable";
 import { PublishForm } from "./PublishForm";
 import { StockForm } from "./StockForm";
 import { StockHistory } from "./StockHistory";
@@ -18,7 +19,7 @@ import styles from "./ProductWorkspace.module.css";
  * shop and its low-stock threshold on the right; prices, the stock history and the other changes
  * on the left. On a tablet the stock comes first.
  */
-export function ProductWorkspace({ product, now = new Date() }: { product: AdminProductDetail; now?: Date }) {
+export function ProductWorkspace({ product, now = new Date(), justCreated = false }: { product: EditableProductDetail; now?: Date; justCreated?: boolean }) {
   // As the shop's product page writes it (components/shop/ProductDetailView.tsx).
   const abv = `${product.abv.toFixed(product.abv === 0 ? 1 : 2)}% ABV`;
   return (
@@ -28,6 +29,7 @@ export function ProductWorkspace({ product, now = new Date() }: { product: Admin
         title={<span data-testid="admin-product-name">{product.name}</span>}
         badges={
           <>
+            {product.archived && <ArchivedPill />}
             <PublishedPill published={product.published} />
             <StockPill state={product.stockState} />
           </>
@@ -37,16 +39,13 @@ export function ProductWorkspace({ product, now = new Date() }: { product: Admin
             {product.brand} · SKU <span className={styles.sku}>{product.sku}</span> · {product.sizeMl} ml {product.container} · {abv} · {product.category.name}
           </>
         }
-        actions={
-          product.published ? (
-            // No prefetch: rendering the shop's page while staff are changing it could cache it
-            // with the figures from just before the change (seen in e2e/admin-products.spec.ts).
-            <Link href={`/shop/products/${product.slug}`} prefetch={false} className={buttons.secondary} data-testid="view-in-shop">
-              View in the shop
-            </Link>
-          ) : undefined
-        }
+        actions={<ProductHeaderActions product={product} />}
       />
+      {justCreated && (
+        <p className={`${buttons.done} ${styles.created}`} role="status" data-testid="product-created">
+          {product.name} created, unpublished and with no stock. Add its stock, then publish it.
+        </p>
+      )}
       <div className={styles.grid}>
         <div className={styles.side}>
           <Panel id="stock" title="Stock" aside={`low at ${product.lowStockThreshold.toLocaleString("en-GB")}`}>
@@ -59,10 +58,13 @@ export function ProductWorkspace({ product, now = new Date() }: { product: Admin
             <StockForm product={product} />
           </Panel>
           <Panel id="publishing" title="Shown in the shop" aside={product.published ? "Published" : "Unpublished"}>
-            <PublishForm product={product} />
+            {product.archived ? <p className={buttons.hint}>Archived: restore it first, then publish it.</p> : <PublishForm product={product} />}
           </Panel>
           <Panel id="threshold" title="Low-stock threshold">
             <ThresholdForm product={product} />
+          </Panel>
+          <Panel id="archive" title="Archive" aside={product.archived ? "Archived" : undefined}>
+            <ArchiveForm product={{ slug: product.slug, name: product.name, archived: product.archived ?? false }} />
           </Panel>
         </div>
         <div className={styles.main}>
@@ -75,6 +77,7 @@ export function ProductWorkspace({ product, now = new Date() }: { product: Admin
           <Panel id="changes" title="Other changes" aside="Prices, publishing, threshold" flush>
             <ProductChanges changes={product.changes} now={now} />
           </Panel>
+          <ProductDetailsPanel product={product} />
         </div>
       </div>
     </>

@@ -7,11 +7,12 @@ import { useState, useTransition } from "react";
 import { AdminActionError, adminProductRequest } from "@/lib/admin/client";
 import type { AdminProductAction, AdminProductDetail } from "@/lib/admin/products";
 
-/** Which form an outcome belongs to: the stock form sends setStock or adjustStock. */
-export type ProductForm = "price" | "stock" | "publish" | "threshold";
+/** Which form an outcome belongs to: the stock form sends setStock or adjustStock, the archive buttons archive or restore. */
+export type ProductForm = "price" | "stock" | "publish" | "threshold" | "archive";
 
-export const formOf = (action: AdminProductAction): ProductForm =>
-  action.action === "setStock" || action.action === "adjustStock" ? "stock" : action.action === "unpublish" ? "publish" : action.action;
+const FORM_OF: Partial<Record<AdminProductAction["action"], ProductForm>> = { setStock: "stock", adjustStock: "stock", unpublish: "publish", restore: "archive" };
+
+export const formOf = (action: AdminProductAction): ProductForm => FORM_OF[action.action] ?? (action.action as ProductForm);
 
 export type ProductActionState = { kind: "idle" } | { kind: "error" | "done"; form: ProductForm; message: string };
 

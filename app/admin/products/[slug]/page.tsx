@@ -16,10 +16,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export const dynamic = "force-dynamic";
 
-export default async function AdminProductPage({ params }: { params: Params }) {
+export default async function AdminProductPage({ params, searchParams }: { params: Params; searchParams: Promise<{ created?: string }> }) {
   const { slug } = await params;
   await requireStaffPage(adminProductPath(slug));
   const product = isProductSlug(slug) ? await adminProductDetail(slug) : null;
   if (!product) notFound();
-  return <ProductWorkspace product={product} />;
+  return <ProductWorkspace product={product} justCreated={(await searchParams).created === "1"} />;
 }
