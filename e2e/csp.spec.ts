@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { BASKET_HINT_SCRIPT } from "../lib/basket-hint";
-import { SHELL_ROUTES, createEmulatorUser, declineCookies, makeEmulatorStaff, signInWith, waitForHydration } from "./support";
+import { SHELL_ROUTES, type CspViolation, createEmulatorUser, cspViolations, declineCookies, listenForCspViolations, makeEmulatorStaff, signInWith, waitForHydration } from "./support";
 
 // The Content-Security-Policy (lib/security/csp.ts, proxy.ts) in a real browser: every route opens
 // with a listener for CSP violations, must hydrate, and must report none. The policy is the same at
-// every viewport, so this runs on desktop only. One example of each route template comes from the
-// sitemap; the signed-in pages (nonce policy) are opened after a real sign-up through the emulator.
+// every viewport, so this runs on desktop only. The shell routes are checked in the same visit as
+// their axe pass (e2e/a11y.spec.ts); here, one example of each other route template comes from the
+// sitemap, and the signed-in pages (nonce policy) are opened after a real sign-up through the emulator.
 
 test.skip(({ isMobile }) => isMobile, "the policy does not depend on the viewport");
 
@@ -26,26 +27,12 @@ const TEMPLATES = [
 
 const EXTRA_ROUTES = ["/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/listen/podcasts/search?q=sleep", "/no-such-page-here"];
 
-type Violation = { directive: string; blocked: string; source: string };
-
-async function listenForViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
-    });
-  });
-}
-
 /** Opens the route, waits for hydration and returns the violations the page reported. */
-async function openAndCollect(page: Page, route: string): Promise<Violation[]> {
+async function openAndCollect(page: Page, route: string): Promise<CspViolation[]> {
   const response = await page.goto(route);
   expect(response?.headers()["content-security-policy"], route).toContain("object-src 'none'");
   await waitForHydration(page);
-  // Every script the page loads up front has run (or been refused) by the load event.
-  await page.waitForLoadState("load");
-  return page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+  return cspViolations(page);
 }
 
 async function sitemapExamples(page: Page): Promise<string[]> {
@@ -56,29 +43,22 @@ async function sitemapExamples(page: Page): Promise<string[]> {
   );
 }
 
-/** The guest routes in three shares, so the two workers open them side by side. */
-const SHARES = 3;
-
-for (let share = 0; share < SHARES; share++) {
-  test(`guest routes, share ${share + 1} of ${SHARES}: each hydrates with 0 CSP violations`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await listenForViolations(page);
-    const examples = await sitemapExamples(page);
-    expect(examples).toHaveLength(TEMPLATES.length);
-    const routes = [...new Set([...SHELL_ROUTES, ...examples, ...EXTRA_ROUTES])].filter((_, i) => i % SHARES === share);
-    const report: Record<string, Violation[]> = {};
-    for (const route of routes) {
-      const violations = await openAndCollect(page, route);
-      if (violations.length) report[route] = violations;
-    }
-    console.log(`CSP check, share ${share + 1}: ${routes.length} guest routes opened, ${Object.keys(report).length} with violations`);
-    expect(report).toEqual({});
-  });
-}
+test("one example of each sitemap template, and the extra routes: each hydrates with 0 CSP violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await listenForCspViolations(page);
+  const examples = await sitemapExamples(page);
+  expect(examples).toHaveLength(TEMPLATES.length);
+  const report: Record<string, CspViolation[]> = {};
+  for (const route of [...examples, ...EXTRA_ROUTES]) {
+    const violations = await openAndCollect(page, route);
+    if (violations.length) report[route] = violations;
+  }
+  expect(report).toEqual({});
+});
 
 test("the signed-in pages carry a nonce policy, hydrate and report 0 violations", async ({ page }) => {
   test.setTimeout(90_000);
-  await listenForViolations(page);
+  await listenForCspViolations(page);
   const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   await page.goto("/account/signup");
   await waitForHydration(page);
@@ -90,7 +70,7 @@ test("the signed-in pages carry a nonce policy, hydrate and report 0 violations"
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
 
-  const report: Record<string, Violation[]> = {};
+  const report: Record<string, CspViolation[]> = {};
   for (const route of ["/account", "/account/shop/orders", "/account/shop/addresses", "/account/privacy", "/account/reviews", "/shop/checkout", "/talk", "/talk/notifications"]) {
     const response = await page.goto(route);
     const policy = response?.headers()["content-security-policy"] ?? "";
@@ -98,8 +78,7 @@ test("the signed-in pages carry a nonce policy, hydrate and report 0 violations"
     const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc, route).not.toContain("'unsafe-inline'");
     await waitForHydration(page);
-    await page.waitForLoadState("load");
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+    const violations = await cspViolations(page);
     if (violations.length) report[route] = violations;
   }
   expect(report).toEqual({});
@@ -125,13 +104,13 @@ function scriptsWithoutNonce(html: string, nonce: string): string[] {
 
 test("the back office, signed in as staff: the nonce policy on every page, on every script, 0 violations", async ({ page }) => {
   test.setTimeout(120_000);
-  await listenForViolations(page);
+  await listenForCspViolations(page);
   const email = `csp-staff-${randomUUID()}@example.com`;
   const { uid } = await createEmulatorUser(email, "Staff2026drinks", "Nonce Staff");
   await makeEmulatorStaff(uid);
   await signInWith(page, email, "Staff2026drinks", "/admin");
 
-  const report: Record<string, Violation[]> = {};
+  const report: Record<string, CspViolation[]> = {};
   const nonces = new Set<string>();
   for (const route of ["/admin", "/admin/orders", "/admin/products", "/admin/discounts", "/admin/customers", "/admin/reviews", "/admin/activity"]) {
     const response = await page.goto(route);
@@ -140,8 +119,7 @@ test("the back office, signed in as staff: the nonce policy on every page, on ev
     nonces.add(nonce);
     expect(scriptsWithoutNonce(await response!.text(), nonce), route).toEqual([]);
     await waitForHydration(page);
-    await page.waitForLoadState("load");
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+    const violations = await cspViolations(page);
     if (violations.length) report[route] = violations;
   }
   expect(nonces.size, "a fresh nonce per response").toBe(7);

@@ -59,6 +59,25 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+export type CspViolation = { directive: string; blocked: string; source: string };
+
+/** Before the first navigation: collect every Content-Security-Policy violation the page reports. */
+export async function listenForCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+    });
+  });
+}
+
+/** The violations reported since the page loaded, once every script it loads up front has run (or been refused). */
+export async function cspViolations(page: Page): Promise<CspViolation[]> {
+  await page.waitForLoadState("load");
+  return page.evaluate(() => (window as unknown as { __cspViolations: CspViolation[] }).__cspViolations);
+}
+
 /** Goes to `url` and waits until the page is hydrated. */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
