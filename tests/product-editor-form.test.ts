@@ -14,7 +14,7 @@ import {
   placeErrors,
   typedNumber,
 } from "@/lib/admin/product-editor-form";
-import { validProductInput } from "./support/product-input";
+import { validProductInput } from "./support/product-editor-input";
 
 describe("the form and the body", () => {
   it("reads a product's input back into the same body", () => {
