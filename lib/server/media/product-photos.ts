@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { AdminProductPhoto } from "@/lib/media/contract";
 import { checkPhotoAlt, type PhotoFormat, type PhotoRefusalCode } from "@/lib/media/image-check";
@@ -41,6 +41,13 @@ const REFUSAL_STATUS: Record<PhotoRefusalCode, Refusal["status"]> = {
 };
 
 type ProductRow = { id: number; slug: string };
+
+/**
+ * Bytes as a bytea value sent as base64 text: PGlite serialises a binary parameter byte by byte
+ * (about 5 s for a 3.5 MB original on this machine, against under 1 s as text); PostgreSQL
+ * decodes either equally fast.
+ */
+const bytea = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString("base64")}, 'base64')`;
 
 /** Runs `change` on the locked product `slug`, then refreshes the shop and answers its photos. */
 async function changePhotos(slug: string, change: (tx: Tx, product: ProductRow) => Promise<void>): Promise<PhotoOutcome> {
@@ -114,9 +121,9 @@ export async function addProductPhoto(member: StaffMember, productSlug: string, 
     const position = (rows.at(-1)?.position ?? 0) + 1;
     const [image] = await tx
       .insert(productImages)
-      .values({ productId: locked.id, position, alt: alt.value, contentType: photo.contentType, width: photo.width, height: photo.height, original: photo.original, createdBy: member.uid })
+      .values({ productId: locked.id, position, alt: alt.value, contentType: photo.contentType, width: photo.width, height: photo.height, original: bytea(photo.original), createdBy: member.uid })
       .returning({ id: productImages.id });
-    await tx.insert(productImageSizes).values(photo.sizes.map((size) => ({ imageId: image.id, ...size })));
+    await tx.insert(productImageSizes).values(photo.sizes.map(({ bytes, ...size }) => ({ imageId: image.id, ...size, bytes: bytea(bytes) })));
     await recordActivity(tx, {
       member,
       action: "product.photo.add",
