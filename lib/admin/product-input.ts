@@ -124,3 +124,30 @@ export const productInputSchema = z
 export type ProductInputBody = z.input<typeof productInputSchema>;
 /** What the server saves (prices in pence, SKUs in capitals). */
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/** Fields the form has no place for: a sentence on why each is refused (mass assignment). */
+const NOT_WRITABLE: Record<string, string> = {
+  stock: "Stock is changed with its own action and a reason, not with the product.",
+  active: "Publish or unpublish the product with its own action.",
+  published: "Publish or unpublish the product with its own action.",
+  slug: "The page address follows the brand and name; it cannot be sent.",
+};
+
+/**
+ * A refused body's sentences by dotted field path ("packs.0.sku", "facts.goodWith"), the first
+ * per field, for the form to show beside each field. A key the contract does not have is named
+ * on its own path ("stock", "id").
+ */
+export function productInputFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.map(String).join(".") || "body";
+    fields[key] ??= message;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add([...issue.path, key], NOT_WRITABLE[key] ?? `"${key}" is not a field of a product and cannot be sent.`);
+    } else add(issue.path, issue.message);
+  }
+  return fields;
+}

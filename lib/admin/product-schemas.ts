@@ -79,6 +79,11 @@ export const productQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS).optional().catch(undefined),
   stock: z.enum(STOCK_STATES).optional().catch(undefined),
   published: z.enum(PUBLISHED_FILTERS).optional().catch(undefined),
+  archived: z
+    .enum(["true"])
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
   sort: z.enum(PRODUCT_SORTS).catch("name"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -4,6 +4,7 @@
 // tests all use it. The request schemas are in ./product-schemas.ts.
 import { penceText, poundsText } from "@/lib/cart/money";
 import type { ActivityEntry, AdminDashboard, StaffMember } from "./contract";
+import type { ProductInputBody } from "./product-input";
 
 // --- Stock --------------------------------------------------------------------------------------
 
@@ -128,6 +129,8 @@ export interface ProductQuery {
   category?: string;
   stock?: StockState;
   published?: PublishedFilter;
+  /** ?archived=true lists the archived products (and only them); without it they are left out. */
+  archived?: boolean;
   sort: ProductSort;
   page: number;
 }
@@ -148,6 +151,8 @@ export interface AdminProductSummary {
   lowStockThreshold: number;
   stockState: StockState;
   published: boolean;
+  /** Withdrawn for good: unpublished, listed apart (?published=archived), kept for orders and reviews. */
+  archived: boolean;
 }
 
 export interface AdminProductList {
@@ -188,8 +193,10 @@ export interface AdminProductDetail extends AdminProductSummary {
   /** Newest first, at most PRODUCT_HISTORY_LIMIT; `stockChangeCount` is how many there are in all. */
   stockHistory: StockChangeView[];
   stockChangeCount: number;
-  /** The activity log's price, publishing and threshold changes of this product, newest first. */
+  /** The activity log's other changes of this product (edits, prices, publishing, archiving, threshold), newest first. */
   changes: ActivityEntry[];
+  /** Every editable field as the product form starts from it (prices as pounds, "11.99"; nutrition null when unknown). */
+  input: ProductInputBody;
 }
 
 /** POST /api/admin/products/<slug>: one action. Prices are typed pounds ("11.99"); counts are units. */

@@ -119,8 +119,11 @@ function abvStatedBeside(text: string, index: number, abv: number): boolean {
   return [...sentenceAround(text, index).matchAll(/(\d+(?:\.\d+)?)\s?%/g)].some((m) => Number(m[1]) === abv);
 }
 
+/** "0.0%" as a strength (NO_ALCOHOL's `%\b` misses it before a space). */
+const STATED_ZERO = /(?<![\d.])0\.0\s?%/;
+
 function alcoholProblem(text: string, abv: number): { words: string; reason: string } | null {
-  const none = abv > 0 ? NO_ALCOHOL.exec(text) : null;
+  const none = abv > 0 ? (NO_ALCOHOL.exec(text) ?? STATED_ZERO.exec(text)) : null;
   const free = abv > CLAIM_LIMITS.alcoholFreeAbv ? ALCOHOL_FREE.exec(text) : null;
   const hit = none ?? free;
   if (!hit || abvStatedBeside(text, hit.index, abv)) return null;

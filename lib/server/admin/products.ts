@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, ADMIN_PAGE_SIZE, type ActivityAction } from "@/lib/admin/contract";
 import {
   PRODUCT_HISTORY_LIMIT,
@@ -12,7 +12,8 @@ import {
 } from "@/lib/admin/products";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { getDb } from "../platform/db";
-import { categories, productCategories, productPacks, products, staffActivity, stockChanges } from "../schema";
+import { inputBody, storedInput } from "../catalogue/product-editor-values";
+import { categories, productCategories, productPacks, productSlugRedirects, products, staffActivity, stockChanges } from "../schema";
 
 // The back office's reads of the catalogue: the products table (search, filters, sort, pages) and
 // one product with its packs, its stock history and its other changes. Unlike the shop's reads
@@ -21,7 +22,16 @@ import { categories, productCategories, productPacks, products, staffActivity, s
 // stock_changes_product_idx and staff_activity_action_idx.
 
 /** Product changes other than stock (those have their own history, with reasons). */
-const OTHER_CHANGES: ActivityAction[] = ["product.price", "product.publish", "product.unpublish", "product.threshold"];
+const OTHER_CHANGES: ActivityAction[] = [
+  "product.create",
+  "product.edit",
+  "product.price",
+  "product.publish",
+  "product.unpublish",
+  "product.archive",
+  "product.restore",
+  "product.threshold",
+];
 
 const summaryColumns = {
   id: products.id,
@@ -38,6 +48,7 @@ const summaryColumns = {
   stock: products.stock,
   lowStockThreshold: products.lowStockThreshold,
   active: products.active,
+  archived: sql<boolean>`${products.archivedAt} is not null`,
 };
 
 interface SummaryRow {
@@ -54,6 +65,7 @@ interface SummaryRow {
   stock: number;
   lowStockThreshold: number;
   active: boolean;
+  archived: boolean;
 }
 
 function toSummary(row: SummaryRow): AdminProductSummary {
@@ -71,6 +83,7 @@ function toSummary(row: SummaryRow): AdminProductSummary {
     lowStockThreshold: row.lowStockThreshold,
     stockState: stockState(row.stock, row.lowStockThreshold),
     published: row.active,
+    archived: row.archived,
   };
 }
 
@@ -104,6 +117,8 @@ function filters(query: ProductQuery): SQL[] {
   if (query.stock === "low") where.push(sql`${products.stock} <= ${products.lowStockThreshold}`);
   if (query.stock === "in") where.push(sql`${products.stock} > ${products.lowStockThreshold}`);
   if (query.published) where.push(eq(products.active, query.published === "published"));
+  // Archived products are listed apart: only when asked for, never among the others.
+  where.push(query.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt));
   return where;
 }
 
@@ -145,6 +160,18 @@ export async function productList(query: ProductQuery): Promise<AdminProductList
 
 const isAction = (value: string): value is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(value);
 
+/** The product's other changes, under its current slug or any earlier one (the log names the slug of the time). */
+async function productChanges(productId: number, slug: string) {
+  const executor = await getDb();
+  const earlier = await executor.select({ slug: productSlugRedirects.oldSlug }).from(productSlugRedirects).where(eq(productSlugRedirects.productId, productId));
+  return executor
+    .select()
+    .from(staffActivity)
+    .where(and(inArray(staffActivity.action, OTHER_CHANGES), inArray(staffActivity.subject, [slug, ...earlier.map((entry) => entry.slug)])))
+    .orderBy(desc(staffActivity.id))
+    .limit(PRODUCT_HISTORY_LIMIT);
+}
+
 /** One product as its back-office page shows it, published or not; null for an unknown slug. */
 export async function adminProductDetail(slug: string): Promise<AdminProductDetail | null> {
   const executor = await getDb();
@@ -154,7 +181,7 @@ export async function adminProductDetail(slug: string): Promise<AdminProductDeta
     .innerJoin(categories, eq(categories.id, products.primaryCategoryId))
     .where(eq(products.slug, slug));
   if (!row) return null;
-  const [packs, history, [{ count }], activity] = await Promise.all([
+  const [packs, history, [{ count }], activity, [stored]] = await Promise.all([
     executor.select().from(productPacks).where(eq(productPacks.productId, row.id)).orderBy(asc(productPacks.quantity), asc(productPacks.kind)),
     executor
       .select()
@@ -163,12 +190,8 @@ export async function adminProductDetail(slug: string): Promise<AdminProductDeta
       .orderBy(desc(stockChanges.id))
       .limit(PRODUCT_HISTORY_LIMIT),
     executor.select({ count: sql<number>`count(*)::int` }).from(stockChanges).where(eq(stockChanges.productId, row.id)),
-    executor
-      .select()
-      .from(staffActivity)
-      .where(and(inArray(staffActivity.action, OTHER_CHANGES), eq(staffActivity.subject, slug)))
-      .orderBy(desc(staffActivity.id))
-      .limit(PRODUCT_HISTORY_LIMIT),
+    productChanges(row.id, slug),
+    executor.select().from(products).where(eq(products.id, row.id)),
   ]);
   return {
     ...toSummary(row),
@@ -185,6 +208,7 @@ export async function adminProductDetail(slug: string): Promise<AdminProductDeta
       after: change.after,
     })),
     stockChangeCount: count,
+    input: inputBody(await storedInput(executor, stored)),
     changes: activity.flatMap((entry) =>
       isAction(entry.action)
         ? [{ id: entry.id, at: entry.createdAt.toISOString(), actor: { uid: entry.actorUid, email: entry.actorEmail }, action: entry.action, subject: entry.subject, before: entry.before, after: entry.after }]
@@ -193,7 +217,7 @@ export async function adminProductDetail(slug: string): Promise<AdminProductDeta
   };
 }
 
-/** The dashboard's figure: products at or under their low-stock threshold (published or not), and those with none. */
+/** The dashboard's figure: products at or under their low-stock threshold (published or not, archived left out), and those with none. */
 export async function lowStockFigures(): Promise<LowStockFigures> {
   const db = await getDb();
   const [row] = await db
@@ -201,6 +225,7 @@ export async function lowStockFigures(): Promise<LowStockFigures> {
       atOrUnder: sql<number>`count(*) filter (where ${products.stock} <= ${products.lowStockThreshold})::int`,
       out: sql<number>`count(*) filter (where ${products.stock} <= 0)::int`,
     })
-    .from(products);
+    .from(products)
+    .where(isNull(products.archivedAt));
   return row;
 }

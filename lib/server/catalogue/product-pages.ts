@@ -5,7 +5,7 @@ import { readProductFacts } from "@/lib/catalogue/product-facts";
 import { getCategories, summaryColumns, toSummary } from "./catalogue";
 import { productPhotos } from "../media/product-photos";
 import { getDb } from "../platform/db";
-import { categories, productCategories, productPacks, products } from "../schema";
+import { categories, productCategories, productPacks, productSlugRedirects, products } from "../schema";
 
 // Reads of single products, by slug: the product page and its related products, a story's
 // "Shop the story" products, and the slugs of every product page (the sitemap). Listings, search
@@ -92,4 +92,18 @@ export async function productsBySlugs(slugs: string[]): Promise<ProductSummary[]
 export async function activeProductSlugs(): Promise<{ slug: string; addedOn: string }[]> {
   const db = await getDb();
   return db.select({ slug: products.slug, addedOn: products.addedOn }).from(products).where(eq(products.active, true)).orderBy(asc(products.slug));
+}
+
+/**
+ * The current slug of the published product that once had `oldSlug` (product_slug_redirects), or
+ * null. Read only when a slug names no product, so a product page's normal render costs nothing more.
+ */
+export async function renamedProductSlug(oldSlug: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(and(eq(productSlugRedirects.oldSlug, oldSlug), eq(products.active, true)));
+  return row?.slug ?? null;
 }
