@@ -6,6 +6,7 @@ import type { ProductSummary } from "@/lib/catalogue/types";
 import { AddToCart } from "./AddToCart";
 import { cartProduct } from "@/lib/catalogue/cart-product";
 import { FavouriteButton } from "./FavouriteButton";
+import { ProductPicture } from "./ProductPicture";
 import { StockBadge } from "./StockBadge";
 import styles from "./ProductCard.module.css";
 import { poundsText } from "@/lib/cart/money";
@@ -18,22 +19,29 @@ export function containerLabel(product: Pick<ProductSummary, "sizeMl" | "contain
   return `${product.sizeMl} ml ${product.container}`;
 }
 
+/** A card is half the grid on a phone, a third on a tablet, a quarter (about 300 px) on a desktop. */
+const CARD_SIZES = "(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw";
+
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const packs = product.packKinds.filter((kind) => kind !== "single");
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={productHref(product.slug)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {/* eslint-disable-next-line @next/next/no-img-element -- small generated SVGs need no optimiser */}
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={400}
-          height={400}
-          className={styles.image}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding="async"
-        />
+        {product.photo ? (
+          <ProductPicture photo={product.photo} alt="" sizes={CARD_SIZES} className={styles.image} priority={priority} />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- small generated SVGs need no optimiser
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={400}
+            height={400}
+            className={styles.image}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
+        )}
       </Link>
       {/* A sibling of the links (never inside one), placed over the picture's top-right corner. */}
       <FavouriteButton slug={product.slug} name={`${product.brand} ${product.name}`} className={styles.favourite} />

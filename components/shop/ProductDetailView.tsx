@@ -16,6 +16,7 @@ import { BackInStockForm } from "./BackInStockForm";
 import { FavouriteButton } from "./FavouriteButton";
 import { cartProduct } from "@/lib/catalogue/cart-product";
 import { containerLabel } from "./ProductCard";
+import { ProductGallery } from "./ProductGallery";
 import { ProductGrid } from "./ProductGrid";
 import { ProductLabelDetails } from "./ProductLabelDetails";
 import { ProductMarkdown } from "./ProductMarkdown";
@@ -43,8 +44,12 @@ export function ProductDetailView({ product, related, reviews = null }: { produc
       />
       <div className={styles.layout}>
         <div className={styles.media}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- small generated SVGs need no optimiser */}
-          <img src={product.imageUrl} alt={`${product.brand} ${product.name}, ${containerLabel(product)}`} width={400} height={400} className={styles.image} fetchPriority="high" />
+          {product.photos?.length ? (
+            <ProductGallery photos={product.photos} />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- small generated SVGs need no optimiser
+            <img src={product.imageUrl} alt={`${product.brand} ${product.name}, ${containerLabel(product)}`} width={400} height={400} className={styles.image} fetchPriority="high" />
+          )}
         </div>
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brand}</p>
