@@ -1,0 +1,3 @@
+import { handleCatalogueExport } from "@/api-routes/admin/catalogue-csv";
+
+export const GET = (request: Request) => handleCatalogueExport(request);

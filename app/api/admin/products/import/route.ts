@@ -1,0 +1,3 @@
+import { handleCatalogueImport } from "@/api-routes/admin/catalogue-csv";
+
+export const POST = (request: Request) => handleCatalogueImport(request);
