@@ -5,7 +5,7 @@
 // non-staff get 401/403 on every route; listings and the product page show the first / every
 // photo; a deleted photo's URLs answer 404. Also times a 12 MP upload (p50 of 3).
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   handleProductPhotoDelete,
@@ -93,7 +93,7 @@ async function activityOf(slug: string) {
 }
 
 /** A photo-like picture (smooth colour with grain), so JPEG sizes are realistic. */
-async function photoLike(width: number, height: number): Promise<sharp.Sharp> {
+async function photoLike(width: number, height: number): Promise<Sharp> {
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

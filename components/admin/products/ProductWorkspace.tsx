@@ -1,4 +1,5 @@
 import { ADMIN_PRODUCTS_PATH } from "@/lib/admin/contract";
+import type { AdminProductDetail } from "@/lib/admin/products";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import { PriceForm } from "./PriceForm";
@@ -6,7 +7,7 @@ import { ProductChanges } from "./ProductChanges";
 import { ArchivedPill, PublishedPill, StockPill } from "./ProductPills";
 import { ArchiveForm } from "./ArchiveForm";
 import { ProductDetailsPanel, ProductHeaderActions } from "./ProductDetailsPanel";
-import type { EditableProductDetail } from "./editor/editable";
+import { ProductPhotos } from "./ProductPhotos";
 import { PublishForm } from "./PublishForm";
 import { StockForm } from "./StockForm";
 import { StockHistory } from "./StockHistory";
@@ -16,10 +17,10 @@ import styles from "./ProductWorkspace.module.css";
 
 /**
  * /admin/products/<slug>: stock (the count, a change with its reason), whether it is shown in the
- * shop and its low-stock threshold on the right; prices, the stock history and the other changes
- * on the left. On a tablet the stock comes first.
+ * shop, its low-stock threshold and archiving on the right; prices, the stock history, the other
+ * changes and every detail staff write (the product form) on the left. On a tablet the stock comes first.
  */
-export function ProductWorkspace({ product, now = new Date(), justCreated = false }: { product: EditableProductDetail; now?: Date; justCreated?: boolean }) {
+export function ProductWorkspace({ product, now = new Date(), justCreated = false }: { product: AdminProductDetail; now?: Date; justCreated?: boolean }) {
   // As the shop's product page writes it (components/shop/ProductDetailView.tsx).
   const abv = `${product.abv.toFixed(product.abv === 0 ? 1 : 2)}% ABV`;
   return (
@@ -43,7 +44,7 @@ export function ProductWorkspace({ product, now = new Date(), justCreated = fals
       />
       {justCreated && (
         <p className={`${buttons.done} ${styles.created}`} role="status" data-testid="product-created">
-          {product.name} created, unpublished and with no stock. Add its stock, then publish it.
+          {product.name} created, unpublished and with no stock. Add photos and stock, then publish it.
         </p>
       )}
       <div className={styles.grid}>
@@ -64,13 +65,14 @@ export function ProductWorkspace({ product, now = new Date(), justCreated = fals
             <ThresholdForm product={product} />
           </Panel>
           <Panel id="archive" title="Archive" aside={product.archived ? "Archived" : undefined}>
-            <ArchiveForm product={{ slug: product.slug, name: product.name, archived: product.archived ?? false }} />
+            <ArchiveForm product={product} />
           </Panel>
         </div>
         <div className={styles.main}>
           <Panel id="prices" title="Prices" aside="VAT included">
             <PriceForm product={product} />
           </Panel>
+          <ProductPhotos slug={product.slug} />
           <Panel id="stock-history" title="Stock history" aside={`${product.stockChangeCount.toLocaleString("en-GB")} change${product.stockChangeCount === 1 ? "" : "s"}, UK time`} flush>
             <StockHistory product={product} now={now} />
           </Panel>
