@@ -94,10 +94,10 @@ describe("staff copy checks", () => {
 
   it("refuses 'alcohol-free' and 'no alcohol' above 0.05 % unless the ABV is stated in the same sentence", () => {
     expect(copyProblemSentences(staffCopyProblems(withCopy({ description: "Our alcohol-free pale ale. Brewed in Kent." })))).toEqual({
-      description: '"alcohol-free": "alcohol-free" is the UK descriptor for 0.05% ABV and below, and this drink is 0.5% ABV: state its ABV (0.5%) in the same sentence, or reword it.',
+      description: '"alcohol-free": it is the UK descriptor for 0.05% ABV and below, and this drink is 0.5% ABV: state its ABV (0.5%) in the same sentence, or reword it.',
     });
     expect(copyProblemSentences(staffCopyProblems(withCopy({ tastingNotes: "All the hops, no alcohol." })))).toEqual({
-      tastingNotes: '"no alcohol": "no alcohol" says it has no alcohol at all, and this drink is 0.5% ABV: state its ABV (0.5%) in the same sentence, or reword it.',
+      tastingNotes: '"no alcohol": it says the drink has no alcohol at all, and this drink is 0.5% ABV: state its ABV (0.5%) in the same sentence, or reword it.',
     });
     expect(staffCopyProblems(withCopy({ seoTitle: "Free of alcohol pale ale" }))[0].words).toBe("Free of alcohol");
     // The ABV beside the words, in the same sentence, is allowed; in another sentence it is not.

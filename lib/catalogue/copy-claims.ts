@@ -128,8 +128,8 @@ function alcoholProblem(text: string, abv: number): { words: string; reason: str
   const hit = none ?? free;
   if (!hit || abvStatedBeside(text, hit.index, abv)) return null;
   if (/%/.test(hit[0])) return { words: hit[0], reason: `this drink is ${number(abv)}% ABV, so it cannot be called ${hit[0].trim()}.` };
-  const says = none ? "says it has no alcohol at all" : `is the UK descriptor for ${CLAIM_LIMITS.alcoholFreeAbv}% ABV and below`;
-  return { words: hit[0], reason: `"${hit[0]}" ${says}, and this drink is ${number(abv)}% ABV: state its ABV (${number(abv)}%) in the same sentence, or reword it.` };
+  const says = none ? "it says the drink has no alcohol at all" : `it is the UK descriptor for ${CLAIM_LIMITS.alcoholFreeAbv}% ABV and below`;
+  return { words: hit[0], reason: `${says}, and this drink is ${number(abv)}% ABV: state its ABV (${number(abv)}%) in the same sentence, or reword it.` };
 }
 
 const energyText = (kcal: number | null) => (kcal === null ? "no energy figure is given under nutrition" : `the nutrition gives ${number(kcal)} kcal per 100 ml`);
