@@ -41,17 +41,26 @@ export function ProductCatalogue({ list }: { list: AdminProductList }) {
   const filters = filterText(query);
   const first = (query.page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = first + products.length - 1;
-  const noun = total === 1 ? "product" : "products";
+  const noun = `${query.archived ? "archived " : ""}${total === 1 ? "product" : "products"}`;
   const sorted = SORT_PHRASES[query.sort];
   return (
     <>
       <AdminPageHeader
-        title="Products"
-        subtitle="Prices include VAT. A change shows in the shop and in shoppers’ baskets at their next visit."
+        title={query.archived ? "Archived products" : "Products"}
+        subtitle={
+          query.archived
+            ? "Withdrawn from the shop for good; their orders, reviews and history are kept. Restore one from its page."
+            : "Prices include VAT. A change shows in the shop and in shoppers’ baskets at their next visit."
+        }
         actions={
-          <Link href={NEW_PRODUCT_PATH} className={buttons.primary} data-testid="new-product-link">
-            New product
-          </Link>
+          <>
+            <Link href={productsHref({ archived: !query.archived || undefined })} className={buttons.secondary} data-testid="archived-products-link">
+              {query.archived ? "Current products" : "Archived products"}
+            </Link>
+            <Link href={NEW_PRODUCT_PATH} className={buttons.primary} data-testid="new-product-link">
+              New product
+            </Link>
+          </>
         }
       />
       <div className={queue.card}>
@@ -67,8 +76,10 @@ export function ProductCatalogue({ list }: { list: AdminProductList }) {
           empty={
             filters ? (
               <>
-                No products {filters}. <Link href={productsHref({ sort: query.sort })}>Clear the search</Link>
+                No products {filters}. <Link href={productsHref({ sort: query.sort, archived: query.archived })}>Clear the search</Link>
               </>
+            ) : query.archived ? (
+              "No archived products."
             ) : (
               <>
                 No products yet. <Link href={NEW_PRODUCT_PATH}>Add the first one</Link>.

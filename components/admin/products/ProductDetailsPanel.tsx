@@ -3,11 +3,11 @@ import { ADMIN_PRODUCTS_PATH } from "@/lib/admin/contract";
 import { editorFromInput } from "@/lib/admin/product-editor-form";
 import { Panel } from "../Panel";
 import { ProductEditor } from "./editor/ProductEditor";
-import type { EditableProductDetail } from "./editor/editable";
+import type { AdminProductDetail } from "@/lib/admin/products";
 import buttons from "../Actions.module.css";
 
 /** The "Edit details" link in the product page's header, and "View in the shop" when it is published. */
-export function ProductHeaderActions({ product }: { product: EditableProductDetail }) {
+export function ProductHeaderActions({ product }: { product: Pick<AdminProductDetail, "slug" | "published"> }) {
   return (
     <>
       <a href="#product-details" className={buttons.secondary} data-testid="edit-details-link">
@@ -25,15 +25,11 @@ export function ProductHeaderActions({ product }: { product: EditableProductDeta
 }
 
 /** Every field staff write about the product, prefilled with what it says now. */
-export function ProductDetailsPanel({ product }: { product: EditableProductDetail }) {
+export function ProductDetailsPanel({ product }: { product: Pick<AdminProductDetail, "slug" | "input"> }) {
   return (
     <div id="product-details" tabIndex={-1}>
       <Panel id="details" title="Edit details" aside="Prices include VAT">
-        {product.input ? (
-          <ProductEditor key={product.slug} slug={product.slug} initial={editorFromInput(product.input)} cancelHref={ADMIN_PRODUCTS_PATH} />
-        ) : (
-          <p>This product’s details cannot be read just now. Reload the page to edit them.</p>
-        )}
+        <ProductEditor key={product.slug} slug={product.slug} initial={editorFromInput(product.input)} cancelHref={ADMIN_PRODUCTS_PATH} />
       </Panel>
     </div>
   );

@@ -15,8 +15,8 @@ import styles from "../Filters.module.css";
 
 /** /admin/products with `query` (the default sort and page 1 left out of the URL). */
 export function productsHref(query: Partial<ProductQuery>, page = 1): string {
-  const { q, category, stock, published, sort } = query;
-  return `${ADMIN_PRODUCTS_PATH}${queryString({ q, category, stock, published, sort: sort === "name" ? undefined : sort, page })}`;
+  const { q, category, stock, published, archived, sort } = query;
+  return `${ADMIN_PRODUCTS_PATH}${queryString({ q, category, stock, published, archived: archived ? "true" : undefined, sort: sort === "name" ? undefined : sort, page })}`;
 }
 
 const TOP_LEVEL = CATEGORY_TREE.filter((category) => category.parentSlug === null);
@@ -26,6 +26,8 @@ export function ProductFilters({ query }: { query: ProductQuery }) {
   const filtered = Boolean(query.q || query.category || query.stock || query.published);
   return (
     <form method="get" action={ADMIN_PRODUCTS_PATH} className={styles.form} role="search" aria-label="Search and filter products">
+      {/* Searching the archived products stays among them. */}
+      {query.archived && <input type="hidden" name="archived" value="true" />}
       <SearchField
         id="products-q"
         label="Search"
@@ -73,7 +75,7 @@ export function ProductFilters({ query }: { query: ProductQuery }) {
         defaultValue={query.sort}
         options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: PRODUCT_SORT_LABELS[sort] }))}
       />
-      <FilterButtons submitLabel="Show" clearHref={filtered ? productsHref({ sort: query.sort }) : null} />
+      <FilterButtons submitLabel="Show" clearHref={filtered ? productsHref({ sort: query.sort, archived: query.archived }) : null} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { adminProductPath } from "@/lib/admin/contract";
 import type { AdminProductSummary } from "@/lib/admin/products";
-import { PublishedPill, StockPill } from "./ProductPills";
+import { ArchivedPill, PublishedPill, StockPill } from "./ProductPills";
 import table from "../OrderTable.module.css";
 import styles from "./ProductTable.module.css";
 import { poundsTextGrouped } from "@/lib/cart/money";
@@ -82,7 +82,7 @@ export function ProductTable({ products, caption, empty }: ProductTableProps) {
               <td>
                 <span className={styles.pills}>
                   <StockPill state={product.stockState} />
-                  {!product.published && <PublishedPill published={false} />}
+                  {product.archived ? <ArchivedPill /> : !product.published && <PublishedPill published={false} />}
                 </span>
               </td>
             </tr>

@@ -49,6 +49,7 @@ function CategoryFields({ values, errors, set }: SectionProps) {
                       onChange={(event) => set("alsoIn", toggled(values.alsoIn, sub.slug, event.target.checked))}
                     />
                     {sub.name}
+                    {sub.slug === values.categorySlug && <span className={form.optional}> (its sub-category)</span>}
                   </label>
                 </li>
               ))}
@@ -63,7 +64,7 @@ function CategoryFields({ values, errors, set }: SectionProps) {
 function ContainerFields({ values, errors, set }: SectionProps) {
   return (
     <div className={styles.trio}>
-      <ChoiceGroup field="container" legend="Container" error={errors.container}>
+      <ChoiceGroup field="container" legend="Container" hint="As it is sold." error={errors.container}>
         <div className={styles.inline}>
           {(["bottle", "can"] as const).map((container, index) => (
             <label key={container}>
@@ -98,7 +99,7 @@ export function BasicsSection(props: SectionProps) {
         <Field field="name" label="Name" hint="Its page's address follows the name; an old address keeps working." error={errors.name}>
           {(control) => <input {...control} className={form.input} value={values.name} onChange={(event) => set("name", event.target.value)} maxLength={PRODUCT_INPUT_LIMITS.name + 20} autoComplete="off" />}
         </Field>
-        <Field field="brand" label="Brand" error={errors.brand}>
+        <Field field="brand" label="Brand" hint="As on the label, such as Wrackline Brewing." error={errors.brand}>
           {(control) => <input {...control} className={form.input} value={values.brand} onChange={(event) => set("brand", event.target.value)} maxLength={PRODUCT_INPUT_LIMITS.brand + 20} autoComplete="off" />}
         </Field>
       </div>

@@ -31,7 +31,7 @@ function StandInRows({ values, errors, setRow, addRow, removeRow }: SectionProps
       <ul className={styles.rows} aria-label="Stands in for">
         {values.standsInFor.map((row, index) => (
           <li key={row.key} className={styles.row}>
-            <Field field={`facts.standsInFor.${index}.drink`} label={`Drink ${index + 1}`} error={errors[`facts.standsInFor.${index}.drink`]}>
+            <Field field={`facts.standsInFor.${index}.drink`} label={`Drink ${index + 1}`} hint="From the shop’s list." error={errors[`facts.standsInFor.${index}.drink`]}>
               {(control) => (
                 <select {...control} className={form.input} value={row.drink} onChange={(event) => setRow("standsInFor", index, { drink: event.target.value })}>
                   <option value="">Choose a drink</option>

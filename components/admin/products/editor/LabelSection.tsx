@@ -14,7 +14,7 @@ export function LabelSection({ values, errors, set }: SectionProps) {
     <fieldset className={form.section}>
       <legend className={form.legend}>Ingredients, allergens and origin</legend>
       <Field field="ingredients" label="Ingredients" hint="As the label lists them." error={errors.ingredients}>
-        {(control) => <textarea {...control} className={`${form.input} ${styles.textarea}`} value={values.ingredients} onChange={(event) => set("ingredients", event.target.value)} rows={3} />}
+        {(control) => <textarea {...control} className={form.input} value={values.ingredients} onChange={(event) => set("ingredients", event.target.value)} rows={3} />}
       </Field>
       <Field field="allergens" label="Allergens" optional hint="Such as “Contains barley (gluten).” Leave empty when the label declares none." error={errors.allergens}>
         {(control) => <input {...control} className={form.input} value={values.allergens} onChange={(event) => set("allergens", event.target.value)} autoComplete="off" />}

@@ -38,7 +38,7 @@ function PackFields({ pack, index, errors, setRow, removeRow }: Pick<SectionProp
           </select>
         )}
       </Field>
-      <Field field={key("sku")} label="Pack SKU" error={errors[key("sku")]}>
+      <Field field={key("sku")} label="Pack SKU" className={styles.wide} error={errors[key("sku")]}>
         {(control) => <input {...control} className={`${form.input} ${form.codeInput}`} value={pack.sku} onChange={(event) => change({ sku: event.target.value })} autoComplete="off" spellCheck={false} />}
       </Field>
       <Field field={key("quantity")} label="Units in the pack" error={errors[key("quantity")]}>

@@ -16,9 +16,6 @@ import {
   type PlacedErrors,
   type ProductEditorValues,
 } from "@/lib/admin/product-editor-form";
-import type { AdminProductDetail } from "@/lib/admin/products";
-
-type EditableProduct = AdminProductDetail & { input?: Parameters<typeof editorFromInput>[0] };
 
 /** Rows the form can add to and remove from. */
 export type RowList = "packs" | "standsInFor" | "serve";
@@ -94,13 +91,13 @@ export function useProductEditor({ slug, initial }: { slug: string | null; initi
     setErrors(NO_ERRORS);
     setSending(true);
     try {
-      const saved: EditableProduct = await saveProductRequest(slug, checked.body);
+      const saved = await saveProductRequest(slug, checked.body);
       if (slug === null || saved.slug !== slug) {
         setLeaving(true);
         router.push(slug === null ? `${adminProductPath(saved.slug)}?created=1` : adminProductPath(saved.slug));
         if (slug === null) return;
       }
-      if (saved.input) setValues(editorFromInput(saved.input));
+      setValues(editorFromInput(saved.input));
       setDone(`Saved. ${saved.name} shows as it is now in the shop at the next visit.`);
       if (saved.slug === slug) startRefresh(() => router.refresh());
     } catch (caught) {
