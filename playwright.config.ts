@@ -38,6 +38,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR || ".data/e2e",
       // The local demo runs the production build against the Auth emulator on purpose.
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: "true",
+      // The journeys shop the demo catalogue (lib/demo-data.ts).
+      DEMO_DATA: "true",
       CATALOGUE_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       // Next directly, without npm start's API queue (scripts/front.mjs): the queue has its own
       // tests (tests/front.test.ts, the attack suite's burst). With it, the one clean-clone run

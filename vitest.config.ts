@@ -4,6 +4,10 @@ import { fileURLToPath } from "node:url";
 // Unit and integration tests (Node by default; DOM tests opt in with `// @vitest-environment jsdom`).
 // Two projects share the two workers: the integration project first builds one migrated and seeded
 // database that its files copy (tests/integration/db-template.ts).
+// The tests run on the demo data (lib/demo-data.ts): the seeded catalogue, TALK and podcasts. Set
+// here, before the workers and the integration template's global setup start, so both inherit it.
+process.env.DEMO_DATA ??= "true";
+
 export default defineConfig({
   resolve: {
     alias: {

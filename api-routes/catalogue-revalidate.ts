@@ -3,6 +3,7 @@ import { CATALOGUE_TAG, invalidateCatalogue } from "@/lib/server/catalogue/cache
 import { markCatalogueChanged } from "@/lib/server/catalogue/catalogue-version";
 import { getDb } from "@/lib/server/platform/db";
 import { persistTagInvalidation } from "@/lib/server/platform/shared-cache";
+import { markStartUpExpiryDone } from "@/lib/server/platform/start-up-expiry";
 import { json, jsonError } from "./http";
 
 /** Whether the bearer token equals the configured secret (constant-time). */
@@ -18,7 +19,8 @@ export function hasSecret(authorization: string | null, secret: string | undefin
  * this app (a warehouse import, say): expires the cached catalogue and shop pages at once (the
  * next request renders the change, on every instance through the shared cache) and bumps the
  * catalogue version so every instance's cart price list reloads at its next sync. Disabled unless
- * CATALOGUE_REVALIDATE_SECRET is set.
+ * CATALOGUE_REVALIDATE_SECRET is set. The production start calls it once (scripts/next-start.mjs,
+ * lib/server/platform/start-up-expiry.ts).
  */
 export async function handleCatalogueRevalidate(request: Request): Promise<Response> {
   const secret = process.env.CATALOGUE_REVALIDATE_SECRET;
@@ -28,5 +30,6 @@ export async function handleCatalogueRevalidate(request: Request): Promise<Respo
   invalidateCatalogue({ now: true });
   // Every instance sees it from the moment this answers, not when Next flushes it afterwards.
   await persistTagInvalidation([CATALOGUE_TAG]);
+  markStartUpExpiryDone();
   return json({ revalidated: true });
 }

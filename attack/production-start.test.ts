@@ -7,6 +7,8 @@ import { createEmulatorUser, makeEmulatorStaff } from "../e2e/emulator";
 import { freePorts, startNext, stopChild } from "../scripts/cluster-lib.mjs";
 // @ts-expect-error plain ESM script without types
 import { npmStartCommand } from "../scripts/next-start.mjs";
+import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
+import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { bearer, send, uniqueEmail } from "./support";
 
 // `npm start` is the production start (issue 34.10): it refuses the Auth emulator whatever the
@@ -88,6 +90,39 @@ describe("the production start (npm start)", () => {
         expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(401);
         expect(answer.body.data).toBeUndefined();
       }
+    } finally {
+      await stopChild(child);
+    }
+  });
+
+  it("without DEMO_DATA, on a fresh database → an empty shop: every shop route answers without a 5xx, and the aisles say the range is on its way", async () => {
+    const [port] = await freePorts(5320, 1);
+    // The build in .next was made with the demo data (scripts/test-suite.sh): its prerendered shop
+    // pages hold the demo catalogue until the start-up expiry (scripts/next-start.mjs) replaces them.
+    const child = await startNext({
+      port,
+      name: "empty production start",
+      front: true,
+      env: { PRODUCTION_START: "true", DEMO_DATA: "", FIREBASE_AUTH_EMULATOR_HOST: "", NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "", PGLITE_DATA_DIR: freshDataDir() },
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const aisles = [...CATEGORY_TREE.map((category) => category.slug), ...Object.keys(ABOUT_PAGES)].map((slug) => `/shop/${slug}`);
+      const routes = ["/", "/shop", ...aisles, "/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/shop/alcohol-free-explained", "/sitemap.xml", "/talk", "/listen", "/podcasts"];
+      const failures: string[] = [];
+      for (const route of routes) {
+        const answer = await fetch(`${base}${route}`);
+        if (answer.status >= 500 || answer.status === 404) failures.push(`${route}: ${answer.status}`);
+      }
+      expect(failures).toEqual([]);
+
+      const shop = await (await fetch(`${base}/shop`)).text();
+      expect(shop).toContain("Our range is on its way");
+      expect(shop).not.toContain('data-testid="demo-data-notice"');
+      expect(shop).not.toContain(SEED_PRODUCTS[0].name);
+      expect(await (await fetch(`${base}/shop/alcohol-free-red-wines`)).text()).toContain("Our range is on its way");
+      expect((await fetch(`${base}/shop/products/${SEED_PRODUCTS[0].slug}`)).status).toBe(404);
+      expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain("/shop/products/");
     } finally {
       await stopChild(child);
     }

@@ -31,6 +31,7 @@ export async function startSingleServer(env: Record<string, string> = {}): Promi
       PGLITE_DATA_DIR: dataDir,
       ALLOW_AUTH_EMULATOR_IN_PRODUCTION: "true",
       CATALOGUE_REVALIDATE_SECRET: ATTACK_REVALIDATE_SECRET,
+      DEMO_DATA: "true",
       ...env,
     },
   });

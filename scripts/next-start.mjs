@@ -11,6 +11,7 @@
 // docs/decisions/front-queue-and-database-gate.md. FRONT_CONCURRENCY=0 serves `next start` on PORT directly. The cluster
 // (scripts/cluster-lib.mjs) starts bare instances with nextStartArgs: haproxy is its queue.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,29 @@ function privatePort() {
   });
 }
 
+/**
+ * The build prerendered the shop from its own database (empty, or the demo data with DEMO_DATA
+ * set), which is not this server's: as soon as Next answers, expire the catalogue's pages through
+ * the revalidation endpoint. Until then /api/health answers 503 (lib/server/platform/start-up-expiry.ts),
+ * so nobody is sent to a page that holds the build's catalogue rather than this database's.
+ */
+async function expireBuildTimePages(port, secret) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/shop/catalogue/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}` } }).catch(() => null);
+    if (answer?.ok) return;
+    // Polling a server that is still starting (no answer, or 503 while its database opens).
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error("[start] the build's shop pages were not expired: the server did not answer in 3 minutes");
+}
+
+/** The child's environment: a revalidation secret for expireBuildTimePages (made up when none is configured), and the health check held until it ran. */
+function childEnv(extra = {}) {
+  const secret = process.env.CATALOGUE_REVALIDATE_SECRET || randomBytes(24).toString("base64url");
+  return { ...process.env, CATALOGUE_REVALIDATE_SECRET: secret, EXPIRE_PRERENDERED_AT_START: "true", ...extra };
+}
+
 async function main(args) {
   const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
   const port = Number(value("-p") ?? process.env.PORT ?? 3000);
@@ -55,7 +79,9 @@ async function main(args) {
   const concurrency = envCount("FRONT_CONCURRENCY", process.env.DATABASE_URL ? 16 : 4);
 
   if (concurrency === 0) {
-    const child = spawn(NEXT_BIN, nextStartArgs(port, host), { stdio: "inherit" });
+    const env = childEnv();
+    const child = spawn(NEXT_BIN, nextStartArgs(port, host), { stdio: "inherit", env });
+    void expireBuildTimePages(port, env.CATALOGUE_REVALIDATE_SECRET);
     for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
     child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
     return;
@@ -74,10 +100,9 @@ async function main(args) {
     queueTimeoutMs: envCount("FRONT_QUEUE_TIMEOUT_MS", 3_000),
     keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
   });
-  const child = spawn(NEXT_BIN, nextStartArgs(upstreamPort, "127.0.0.1"), {
-    stdio: "inherit",
-    env: { ...process.env, TRUSTED_PROXY_HOPS: String(trustedHops) },
-  });
+  const env = childEnv({ TRUSTED_PROXY_HOPS: String(trustedHops) });
+  const child = spawn(NEXT_BIN, nextStartArgs(upstreamPort, "127.0.0.1"), { stdio: "inherit", env });
+  void expireBuildTimePages(upstreamPort, env.CATALOGUE_REVALIDATE_SECRET);
   console.log(`[start] http://${host ?? "localhost"}:${port} → next start on 127.0.0.1:${upstreamPort}, ${concurrency} requests at a time, first come first served`);
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

@@ -8,6 +8,8 @@
 # The build in .next is used (every instance runs that one build); without one, it is made first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The attacks shop the demo catalogue (lib/demo-data.ts); attack/empty-start.test.ts starts without it.
+export DEMO_DATA="${DEMO_DATA:-true}"
 
 if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
   exec node scripts/with-auth-emulator.mjs --config firebase.test.json -- bash scripts/test-attack.sh

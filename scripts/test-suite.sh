@@ -2,6 +2,8 @@
 # The suite itself; scripts/test.sh runs it beside the Auth emulator.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every test runs on the demo data (lib/demo-data.ts), the build's prerendered pages included.
+export DEMO_DATA=true
 
 echo "── Content (content/ checked and built by content-collections)"
 npx tsx scripts/build-content.ts

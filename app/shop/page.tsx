@@ -8,6 +8,7 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { ShopCategoryTiles } from "@/components/page/ShopCategoryTiles";
 import { SHOP_PAGES } from "@/lib/copy/shop";
 import { ProductGrid } from "@/components/shop/ProductGrid";
+import { RangeOnItsWay } from "@/components/shop/RangeOnItsWay";
 import Link from "next/link";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import { featuredProducts, newestProducts } from "@/lib/server/catalogue/cached-catalogue";
@@ -47,13 +48,22 @@ export default async function ShopPage() {
         <ShopCategoryTiles headingLevel={3} />
       </PageSection>
 
-      <PageSection id="shop-featured" title="Featured drinks" intro="Favourites from every aisle, chosen by our tasting team.">
-        <ProductGrid products={featured} label="Featured drinks" />
-      </PageSection>
-
-      <PageSection id="shop-new" title="New in" intro="The latest arrivals to the range.">
-        <ProductGrid products={newest} label="New in" />
-      </PageSection>
+      {newest.length === 0 ? (
+        <PageSection id="shop-featured" title="Featured drinks">
+          <RangeOnItsWay aisle="every aisle" />
+        </PageSection>
+      ) : (
+        <>
+          {featured.length > 0 && (
+            <PageSection id="shop-featured" title="Featured drinks" intro="Favourites from every aisle, chosen by our tasting team.">
+              <ProductGrid products={featured} label="Featured drinks" />
+            </PageSection>
+          )}
+          <PageSection id="shop-new" title="New in" intro="The latest arrivals to the range.">
+            <ProductGrid products={newest} label="New in" />
+          </PageSection>
+        </>
+      )}
 
       <PageSection
         id="shop-boxes"

@@ -1,6 +1,7 @@
 // The site footer: a dark band with the site map, help links and legal small print.
 import Link from "next/link";
 import { SITE_NAME } from "@/lib/constants";
+import { DEMO_DATA_NOTICE, demoDataEnabled } from "@/lib/demo-data";
 import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
@@ -41,6 +42,11 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.legal}>
+        {demoDataEnabled() && (
+          <p className={styles.demoNotice} data-testid="demo-data-notice">
+            {DEMO_DATA_NOTICE}
+          </p>
+        )}
         <div className={styles.legalInner}>
           <span>© {new Date().getFullYear()} {SITE_NAME}. Prices include VAT. Drinks up to 0.5% ABV.</span>
           <span className={styles.legalLinks}>

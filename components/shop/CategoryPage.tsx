@@ -17,7 +17,8 @@ import { ABOUT_PAGES, CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import type { CategoryDefinition } from "@/lib/catalogue/types";
 import { factsInCategory, featuredProducts, listProducts, sizesInCategory } from "@/lib/server/catalogue/cached-catalogue";
 import { ProductGrid } from "./ProductGrid";
-import { ProductListing } from "./ProductListing";
+import { ProductListing, activeFilterCount } from "./ProductListing";
+import { RangeOnItsWay } from "./RangeOnItsWay";
 
 export function shopPath(slug: string): string {
   return `/shop/${slug}`;
@@ -78,13 +79,18 @@ export async function CategoryPage({ slug, filters }: { slug: string; filters: S
         sizes={sizes}
         facets={facets}
         empty={
-          <>
-            <h3>Nothing matches those filters</h3>
-            <p>Try a wider price range, another size, or clear the filters to see everything in {categoryTitle(category).toLowerCase()}.</p>
-            <Link href={path} className="btn btn-cyan">
-              Clear filters
-            </Link>
-          </>
+          // No filter and still nothing: the aisle has no products yet (a shop started without demo data).
+          activeFilterCount(filters) === 0 ? (
+            <RangeOnItsWay aisle={categoryTitle(category).toLowerCase()} />
+          ) : (
+            <>
+              <h3>Nothing matches those filters</h3>
+              <p>Try a wider price range, another size, or clear the filters to see everything in {categoryTitle(category).toLowerCase()}.</p>
+              <Link href={path} className="btn btn-cyan">
+                Clear filters
+              </Link>
+            </>
+          )
         }
       />
       <BoxNote />
@@ -111,7 +117,7 @@ async function AboutPage({ slug }: { slug: string }) {
         ))}
       </Prose>
       <PageSection id="featured-heading" title={`Featured ${name}`} link={{ label: `Shop all ${name}`, href: shopPath(category.slug) }}>
-        <ProductGrid products={featured} label={`Featured ${name}`} />
+        {featured.length > 0 ? <ProductGrid products={featured} label={`Featured ${name}`} /> : <RangeOnItsWay aisle={category.name.toLowerCase()} />}
       </PageSection>
       <ButtonRow>
         <Link href={shopPath(category.slug)} className="btn btn-cyan">

@@ -36,10 +36,10 @@ export function engineName(): "pglite" | "postgres" {
  * integration project's global setup made one (db-template.ts), else an empty one that getDb()
  * migrates and seeds on first use. Call it in beforeAll.
  */
-async function createFreshDatabase(): Promise<void> {
+async function createFreshDatabase({ empty = false }: { empty?: boolean } = {}): Promise<void> {
   await dropFreshDatabase(); // a second call in one file starts over; also closes a cached connection
   forgetOffers(); // the in-memory price list belonged to the previous database
-  const template = inject("databaseTemplate");
+  const template = empty ? undefined : inject("databaseTemplate");
   const url = baseUrl();
   if (!url) {
     delete process.env.DATABASE_URL;
@@ -69,8 +69,11 @@ export async function openFreshDatabase(): Promise<void> {
   await getDb();
 }
 
-/** A fresh, empty database for this test file (PGlite in memory, or a new database on the server). Call it in beforeAll. */
-export const useFreshDatabase = createFreshDatabase;
+/** A fresh database for this test file (a copy of the template, or an empty one that getDb() migrates and seeds). Call it in beforeAll. */
+export const useFreshDatabase = () => createFreshDatabase();
+
+/** A fresh database that is not the template's copy: getDb() migrates it and seeds what the environment asks for (DEMO_DATA). */
+export const useEmptyDatabase = () => createFreshDatabase({ empty: true });
 
 /** Closes the connection and drops the database useFreshDatabase() made. Call it in afterAll. */
 export async function dropFreshDatabase(): Promise<void> {

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { demoDataEnabled } from "../../demo-data";
 import * as schema from "../schema";
 
 // One database per process: embedded PGlite under .data/ by default, or the PostgreSQL server
@@ -117,7 +118,11 @@ const TRIGRAM_THRESHOLD_SETTING = "pg_trgm.word_similarity_threshold";
 const TRIGRAM_THRESHOLD = "0.3";
 const SESSION_SETTINGS = `SELECT set_config('${TRIGRAM_THRESHOLD_SETTING}', '${TRIGRAM_THRESHOLD}', false)`;
 
-/** Runs the migrations, the idempotent seeds (catalogue, TALK) and the shipped podcast feeds; on failure closes the connection so a retry starts clean. */
+/**
+ * Runs the migrations and, with DEMO_DATA set (lib/demo-data.ts), the idempotent demo seeds
+ * (catalogue, TALK) and the shipped podcast feeds; on failure closes the connection so a retry
+ * starts clean. Without it the database starts empty: a real shop's catalogue is its staff's.
+ */
 async function migrated(
   connection: Connection,
   runMigrations: () => Promise<void>,
@@ -126,15 +131,23 @@ async function migrated(
   try {
     await oneAtATime(async () => {
       await runMigrations();
-      const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }] = await Promise.all([import("../catalogue/seed"), import("../podcasts/ingest"), import("../talk/seed")]);
-      await seedCatalogue(connection.db);
-      await seedTalk(connection.db);
-      // The shipped podcasts are content like the catalogue: LISTEN works offline from the first start.
-      await ingestShippedFeeds(connection.db);
+      // The shop's aisles and TALK's categories are the site's structure: always there.
+      const [{ seedCategories }, { seedTalkCategories }] = await Promise.all([import("../catalogue/seed"), import("../talk/seed")]);
+      await seedCategories(connection.db);
+      await seedTalkCategories(connection.db);
+      if (demoDataEnabled()) await seedDemoData(connection.db);
     });
     return connection;
   } catch (error) {
     await connection.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** The invented catalogue, TALK's conversations and the shipped podcasts (LISTEN works offline from the first start). */
+async function seedDemoData(db: Db): Promise<void> {
+  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }] = await Promise.all([import("../catalogue/seed"), import("../podcasts/ingest"), import("../talk/seed")]);
+  await seedCatalogue(db);
+  await seedTalk(db);
+  await ingestShippedFeeds(db);
 }

@@ -17,6 +17,14 @@ const MEMBER_KEYS = Object.keys(SEED_MEMBERS) as SeedMember[];
 /** Who likes seeded posts: members only, never the shop's staff account. */
 const LIKER_KEYS = MEMBER_KEYS.filter((key) => !SEED_STAFF.includes(key));
 
+/** TALK's categories are the forum's structure, not demo data: written at every start (new ones only). */
+export async function seedTalkCategories(db: Pick<Db, "insert">): Promise<void> {
+  await db
+    .insert(talkCategories)
+    .values(SEED_CATEGORIES.map((category, position) => ({ ...category, position })))
+    .onConflictDoNothing();
+}
+
 export async function seedTalk(db: Db): Promise<"seeded" | "upToDate"> {
   const retired = await retireStaleSeedThreads(db);
   await db
@@ -30,10 +38,7 @@ export async function seedTalk(db: Db): Promise<"seeded" | "upToDate"> {
   const missing = SEED_THREADS.filter((thread) => !existing.has(thread.key));
   if (missing.length === 0) return retired > 0 ? "seeded" : "upToDate";
   await db.transaction(async (tx) => {
-    await tx
-      .insert(talkCategories)
-      .values(SEED_CATEGORIES.map((category, position) => ({ ...category, position })))
-      .onConflictDoNothing();
+    await seedTalkCategories(tx);
     const categories = new Map((await tx.select().from(talkCategories)).map((category) => [category.slug, category.id]));
     for (const seed of missing) {
       // Dates come from content/talk/time.ts, which the seed's content test checks against the posts' words.
