@@ -96,7 +96,7 @@ export function PacksSection({ values, errors, set, setRow, addRow, removeRow }:
           ))}
         </ul>
       )}
-      <button type="button" id="product-packs" className={`${buttons.secondary} ${styles.addRow}`} onClick={() => addRow("packs", emptyPack())} disabled={full} aria-describedby="product-packs-hint">
+      <button type="button" id="product-packs" className={`${buttons.secondary} ${styles.addRow}`} onClick={() => addRow("packs", emptyPack())} disabled={full} aria-describedby={errors.packs ? "product-packs-hint product-packs-error" : "product-packs-hint"}>
         {full ? `${PRODUCT_INPUT_LIMITS.packs} packs at most` : "Add a pack"}
       </button>
     </fieldset>
