@@ -3,14 +3,15 @@
 // by staff read as pence, and what a stock change may do. Pure: the pages, the server and the unit
 // tests all use it. The request schemas are in ./product-schemas.ts.
 import { penceText, poundsText } from "@/lib/cart/money";
+import { STOCK_STATES, stockState, type StockState } from "@/lib/catalogue/stock";
 import type { ActivityEntry, AdminDashboard, StaffMember } from "./contract";
 import type { ProductInputBody } from "./product-input";
 
 // --- Stock --------------------------------------------------------------------------------------
 
-/** A product's stock as staff see it: above its low-stock threshold, at or under it, or none left. */
-export const STOCK_STATES = ["in", "low", "out"] as const;
-export type StockState = (typeof STOCK_STATES)[number];
+// The rule itself (in, low, out against the product's threshold) is the catalogue's: the shop's
+// "Only n left" and the back office's "low" are the same line.
+export { STOCK_STATES, stockState, type StockState };
 
 export const STOCK_STATE_LABELS: Record<StockState, string> = { in: "In stock", low: "Low stock", out: "Out of stock" };
 
@@ -24,11 +25,6 @@ export const STOCK_FILTER_LABELS: Record<StockState, string> = {
 export const DEFAULT_LOW_STOCK_THRESHOLD = 12;
 /** The most units a product's stock or threshold may be set to: a typo guard, far above any shelf. */
 export const MAX_STOCK = 1_000_000;
-
-export function stockState(stock: number, lowStockThreshold: number): StockState {
-  if (stock <= 0) return "out";
-  return stock <= lowStockThreshold ? "low" : "in";
-}
 
 /** Why staff changed a product's stock by hand (stock_changes.reason). */
 export const STOCK_CHANGE_REASONS = ["delivery", "breakage", "count", "other"] as const;
