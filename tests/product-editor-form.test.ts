@@ -28,7 +28,7 @@ describe("the form and the body", () => {
 
   it("sends an empty nutrition figure as unknown and a stand-in without 'how' without one", () => {
     const values = { ...editorFromInput(validProductInput()), energyKcal: " ", sugarsG: "0" };
-    values.standsInFor = [{ key: 1, drink: "lager", how: "  " }];
+    values.standsInFor = [{ key: "a", drink: "lager", how: "  " }];
     const body = bodyFromEditor(values);
     expect(body.nutrition).toEqual({ energyKcal: null, sugarsG: 0 });
     expect(body.facts.standsInFor).toEqual([{ drink: "lager" }]);
@@ -73,7 +73,7 @@ describe("checkEditor", () => {
 
   it("refuses unreadable nutrition and a stand-in with no drink", () => {
     const values = { ...editorFromInput(validProductInput()), energyKcal: "lots" };
-    values.standsInFor = [{ key: 1, drink: "", how: "" }];
+    values.standsInFor = [{ key: "a", drink: "", how: "" }];
     const checked = checkEditor(values);
     if (checked.ok) throw new Error("passed");
     expect(checked.errors.fields).toEqual({
@@ -134,7 +134,7 @@ describe("placeErrors", () => {
 
 describe("the summary's order and links", () => {
   it("lists each row's fields where the row is on the form", () => {
-    const order = fieldOrder({ packs: [emptyPack()], standsInFor: [], serve: [{ key: 1, text: "" }] });
+    const order = fieldOrder({ packs: [emptyPack()], standsInFor: [], serve: [{ key: "a", text: "" }] });
     expect(order.slice(order.indexOf("packs"), order.indexOf("description") + 1)).toEqual(["packs", "packs.0.kind", "packs.0.sku", "packs.0.quantity", "packs.0.price", "description"]);
     expect(order.indexOf("facts.serve.0")).toBeGreaterThan(order.indexOf("facts.serve"));
     expect(order.at(-1)).toBe("seoDescription");

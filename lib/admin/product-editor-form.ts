@@ -7,19 +7,19 @@ import { productInputSchema, type ProductInputBody } from "./product-input";
 
 export interface PackRow {
   /** React's key only: rows are addressed by their index, as the API's paths are. */
-  key: number;
+  key: string;
   kind: "multipack" | "case";
   sku: string;
   quantity: string;
   price: string;
 }
 export interface StandInRow {
-  key: number;
+  key: string;
   drink: string;
   how: string;
 }
 export interface ServeRow {
-  key: number;
+  key: string;
   text: string;
 }
 
@@ -59,8 +59,11 @@ export interface ProductEditorValues {
 export type EditorErrors = Record<string, string>;
 
 let lastRowKey = 0;
-/** A fresh key for a new row. */
-export const rowKey = () => ++lastRowKey;
+/**
+ * A fresh key for a new row. Rows made on the server (a product's packs) and in the browser (one
+ * added) meet in one list, so a bare counter from each could repeat a key: each also gets a random part.
+ */
+export const rowKey = () => `row-${++lastRowKey}-${Math.random().toString(36).slice(2, 8)}`;
 
 export const emptyPack = (): PackRow => ({ key: rowKey(), kind: "multipack", sku: "", quantity: "", price: "" });
 export const emptyStandIn = (): StandInRow => ({ key: rowKey(), drink: "", how: "" });
