@@ -5,19 +5,19 @@ import { fullDateTime, whenText } from "@/lib/admin/format";
 import log from "../ActivityLog.module.css";
 import styles from "./ProductWorkspace.module.css";
 
-/** The activity log's price, publishing and threshold changes of this product, newest first. */
+/** The activity log's other changes of this product (details, prices, publishing, archiving, threshold), newest first. */
 export function ProductChanges({ changes, now = new Date() }: { changes: ActivityEntry[]; now?: Date }) {
   if (changes.length === 0) {
     return (
       <p className={styles.empty}>
-        No price, publishing or threshold changes yet. Every change by staff is also in the <Link href={ADMIN_ACTIVITY_PATH}>activity log</Link>.
+        No changes to its details, prices, publishing or threshold yet. Every change by staff is also in the <Link href={ADMIN_ACTIVITY_PATH}>activity log</Link>.
       </p>
     );
   }
   return (
     <div className={log.scroller} role="region" aria-label="Other changes table" tabIndex={0}>
       <table className={log.table} data-testid="product-changes">
-        <caption className="visually-hidden">Price, publishing and threshold changes, newest first (UK time)</caption>
+        <caption className="visually-hidden">Changes to details, prices, publishing, archiving and threshold, newest first (UK time)</caption>
         <thead>
           <tr>
             <th scope="col">When</th>

@@ -76,7 +76,7 @@ export function ProductWorkspace({ product, now = new Date(), justCreated = fals
           <Panel id="stock-history" title="Stock history" aside={`${product.stockChangeCount.toLocaleString("en-GB")} change${product.stockChangeCount === 1 ? "" : "s"}, UK time`} flush>
             <StockHistory product={product} now={now} />
           </Panel>
-          <Panel id="changes" title="Other changes" aside="Prices, publishing, threshold" flush>
+          <Panel id="changes" title="Other changes" aside="Details, prices, publishing" flush>
             <ProductChanges changes={product.changes} now={now} />
           </Panel>
           <ProductDetailsPanel product={product} />
