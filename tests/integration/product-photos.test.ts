@@ -6,7 +6,7 @@
 // photo; a deleted photo's URLs answer 404. Also times a 12 MP upload (p50 of 3).
 import { eq, inArray } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   handleProductPhotoDelete,
   handleProductPhotoList,
@@ -23,6 +23,11 @@ import { products, staffActivity } from "@/lib/server/schema";
 import { signUpStaff } from "../support/admin";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+
+// The cache every instance shares (lib/server/platform/shared-cache.ts) is a spy: each photo
+// change must expire the shop's catalogue there before staff get their answer.
+const sharedCache = vi.hoisted(() => ({ persistTagInvalidation: vi.fn(async (tags: string[]) => void tags) }));
+vi.mock("@/lib/server/platform/shared-cache", () => sharedCache);
 
 let staff: { uid: string; token: string; email: string };
 
@@ -233,9 +238,11 @@ describe(`product photos (${engineName()})`, () => {
     expect((await serve(`${back.id}-640.png`)).headers.get("content-type")).toBe("image/png");
 
     expect(await api(staff.token).order(sized.slug, [front.id])).toMatchObject({ status: 409, body: { code: "photosChanged" } });
+    sharedCache.persistTagInvalidation.mockClear();
     const reordered = await api(staff.token).order(sized.slug, [back.id, front.id]);
     expect(reordered.body.data.photos.map((photo: Json) => photo.id)).toEqual([back.id, front.id]);
     expect((await productsBySlugs([sized.slug]))[0].photo).toMatchObject({ id: back.id });
+    expect(sharedCache.persistTagInvalidation).toHaveBeenCalledWith(["catalogue:expire"]);
 
     expect(await api(staff.token).alt(sized.slug, back.id, "abc")).toMatchObject({ status: 400, body: { code: "altText" } });
     const described = await api(staff.token).alt(sized.slug, back.id, "Back label listing barley and hops");
@@ -243,11 +250,13 @@ describe(`product photos (${engineName()})`, () => {
     // A photo of another product is not this product's to change.
     expect((await api(staff.token).remove(guarded.slug, back.id)).status).toBe(404);
 
+    sharedCache.persistTagInvalidation.mockClear();
     const removed = await api(staff.token).remove(sized.slug, back.id);
     expect(removed.body.data.photos.map((photo: Json) => photo.id)).toEqual([front.id]);
     for (const file of [`${back.id}-320.webp`, `${back.id}-640.png`]) expect((await serve(file)).status).toBe(404);
     expect((await serve(`${front.id}-640.jpg`)).status).toBe(200);
     expect((await productsBySlugs([sized.slug]))[0].photo).toMatchObject({ id: front.id });
+    expect(sharedCache.persistTagInvalidation).toHaveBeenCalledWith(["catalogue:expire"]);
 
     const log = (await activityOf(sized.slug)).map((entry) => [entry.action, entry.before, entry.after]);
     expect(log).toEqual([

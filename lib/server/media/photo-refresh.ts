@@ -1,7 +1,5 @@
 import "server-only";
-import { CATALOGUE_EXPIRE_TAG } from "../catalogue/cached-catalogue";
 import { refreshCatalogue } from "../catalogue/catalogue-refresh";
-import { persistTagInvalidation } from "../platform/shared-cache";
 
 /**
  * After a photo change is committed: the shop's cached pages and reads expire at once, here and
@@ -10,6 +8,5 @@ import { persistTagInvalidation } from "../platform/shared-cache";
  * lib/server/admin/product-actions.ts does for prices and stock.
  */
 export async function refreshShopPhotos(): Promise<void> {
-  refreshCatalogue({ now: true });
-  await persistTagInvalidation([CATALOGUE_EXPIRE_TAG]);
+  await refreshCatalogue({ now: true });
 }
