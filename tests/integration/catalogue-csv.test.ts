@@ -9,7 +9,7 @@ import { handleCatalogueExport, handleCatalogueImport } from "@/api-routes/admin
 import { CSV_COLUMNS, type CsvRecord } from "@/lib/catalogue/csv/columns";
 import { recordsCsvText } from "@/lib/catalogue/csv/write";
 import { getDb } from "@/lib/server/platform/db";
-import { meta, productPacks, products, staffActivity } from "@/lib/server/schema";
+import { meta, productPacks, productSlugRedirects, products, staffActivity } from "@/lib/server/schema";
 import { signUpStaff } from "../support/admin";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
@@ -155,8 +155,27 @@ describe(`catalogue CSV (${engineName()})`, () => {
     const [repricedRow] = await db.select({ price: products.pricePence }).from(products).where(eq(products.sku, second[0].product_sku));
     expect(repricedRow.price).toBe(9999);
     const log = await db.select({ action: staffActivity.action, actor: staffActivity.actorUid }).from(staffActivity).orderBy(staffActivity.id);
-    expect(log.slice(-3).map((entry) => entry.action)).toEqual(["product.create", "product.edit", "product.import"]);
+    // Changes are written before creations (a renamed product may free an address a new one takes).
+    expect(log.slice(-3).map((entry) => entry.action)).toEqual(["product.edit", "product.create", "product.import"]);
     expect(log.slice(-3).every((entry) => entry.actor === staff.uid)).toBe(true);
+  });
+
+  it("applies a rename and a removed pack: the old address redirects, the pack goes, the log has before and after", async () => {
+    const withPack = rowsByProduct(await exportAs(staff.token)).find((rows) => rows.length >= 2 && rows[0].product_sku !== "AF-CSV-NEW-004")!;
+    const renamed = withPack.slice(0, -1).map((record) => ({ ...record, name: `${record.name} Riserva` }));
+    const before = await footprint();
+    const answer = await importAs(staff.token, recordsCsvText(renamed), true);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.plan.rows[0].fields).toEqual(["name", `removes pack ${withPack.at(-1)!.pack_sku}`]);
+    const db = await getDb();
+    const [row] = await db.select().from(products).where(eq(products.sku, withPack[0].product_sku));
+    expect(row.name).toBe(`${withPack[0].name} Riserva`);
+    const [redirect] = await db.select().from(productSlugRedirects).where(eq(productSlugRedirects.productId, row.id));
+    expect(redirect.oldSlug).not.toBe(row.slug);
+    expect(row.slug.endsWith("-riserva")).toBe(true);
+    expect((await footprint()).packs).toBe(before.packs - 1);
+    const [entry] = await db.select().from(staffActivity).where(eq(staffActivity.subject, row.slug));
+    expect([entry.action, (entry.before as Json).name, (entry.after as Json).name]).toEqual(["product.edit", withPack[0].name, `${withPack[0].name} Riserva`]);
   });
 
   it("refuses a body that is not text/csv (415), not UTF-8 (400) or over 10 MB (413)", async () => {

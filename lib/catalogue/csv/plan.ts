@@ -31,6 +31,13 @@ export interface ImportPlan {
   productCounts: OutcomeCounts;
 }
 
+/** The import API's answer (POST /api/admin/products/import). */
+export interface ImportAnswer {
+  plan: ImportPlan;
+  /** True when the plan was written; false for a dry run, a refusal, or a file that changes nothing. */
+  applied: boolean;
+}
+
 /** A product the import would save: what to save, and the slug it has when it already exists. */
 export interface PlannedSave {
   productSku: string;

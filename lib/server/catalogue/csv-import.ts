@@ -1,28 +1,27 @@
 import "server-only";
+import { inArray } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import { copyCheck } from "@/lib/catalogue/csv/copy-check";
 import { pathProblem, type RowProblem } from "@/lib/catalogue/csv/issues";
 import { parseCatalogueCsv, type CsvProductGroup } from "@/lib/catalogue/csv/parse";
-import { planImport, refusedFilePlan, type CatalogueState, type ImportPlan, type PlannedSave } from "@/lib/catalogue/csv/plan";
+import { planImport, refusedFilePlan, type CatalogueState, type ImportAnswer, type ImportPlan, type PlannedSave } from "@/lib/catalogue/csv/plan";
 import { recordActivity } from "../admin/activity";
 import { getDb, type Tx } from "../platform/db";
 import { isUniqueViolation } from "../platform/pg-errors";
+import { products } from "../schema";
 import { refreshCatalogue } from "./catalogue-refresh";
-import { catalogueState } from "./csv-state";
-import { saveProductInTransaction, type EditorRefusal } from "./product-editor";
+import { changeProductsInBulk } from "./csv-bulk-change";
+import { chunks, createProductsInBulk } from "./csv-bulk-create";
+import { catalogueState, type ServerCatalogueState } from "./csv-state";
+import type { EditorRefusal } from "./product-editor";
 
 // The catalogue CSV import (docs/catalogue-csv.md). A dry run reads the file and the catalogue and
 // answers the plan, row by row, writing nothing. Applying makes the same plan again inside ONE
-// transaction, from the catalogue as it is then, and saves each created or changed product with
-// the product editor's own save (the same checks, activity entries and slug redirects as a save
-// from the form), then one activity entry for the import. Any refusal, found by the plan or by a
+// transaction, from the catalogue as it is then (the file's products locked first): changed and new
+// products are written in bulk with the rows, checks and activity entries the product editor's save
+// makes (./csv-bulk-change.ts, ./csv-bulk-create.ts; one save per product was too slow for 10,000
+// rows), then one activity entry for the import. Any refusal, found by the plan or by a
 // save, rolls everything back: the answer is the plan with the refused rows, and nothing written.
-
-export interface ImportAnswer {
-  plan: ImportPlan;
-  /** True when the plan was written; false for a dry run, a refusal, or a file that changes nothing. */
-  applied: boolean;
-}
 
 /** A save refused inside the transaction: the whole import is rolled back. */
 class SaveRefused extends Error {
@@ -41,11 +40,19 @@ function saveProblems(group: CsvProductGroup, refusal: EditorRefusal): RowProble
   return fields.map(([path, message]) => pathProblem(path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message, group.at));
 }
 
-async function saveAll(tx: Tx, member: StaffMember, groups: readonly CsvProductGroup[], saves: readonly PlannedSave[]): Promise<void> {
+/** The changes, then the new products (a renamed product may free an address a new one takes). */
+async function saveAll(tx: Tx, member: StaffMember, groups: readonly CsvProductGroup[], saves: readonly PlannedSave[], state: ServerCatalogueState): Promise<void> {
   const groupOf = new Map(groups.map((group) => [group.productSku, group]));
-  for (const save of saves) {
-    const result = await saveProductInTransaction(tx, member, save.input, save.existingSlug ?? undefined);
-    if (!result.ok) throw new SaveRefused(save.productSku, saveProblems(groupOf.get(save.productSku)!, result));
+  const refused =
+    (await changeProductsInBulk(tx, member, saves.filter((save) => save.existingSlug !== null), state)) ??
+    (await createProductsInBulk(tx, member, saves.filter((save) => save.existingSlug === null)));
+  if (refused) throw new SaveRefused(refused.productSku, saveProblems(groupOf.get(refused.productSku)!, refused.refusal));
+}
+
+/** Locks the stored rows of the file's products, so no save in between is overwritten unseen. */
+async function lockProducts(tx: Tx, groups: readonly CsvProductGroup[]): Promise<void> {
+  for (const part of chunks(groups.map((group) => group.productSku).filter(Boolean))) {
+    await tx.select({ id: products.id }).from(products).where(inArray(products.sku, part)).for("update");
   }
 }
 
@@ -62,14 +69,16 @@ export async function importCatalogueCsv(member: StaffMember, text: string, opti
   const db = await getDb();
   if (!options.apply) return { plan: planImport(groups, await catalogueState(db), copyCheck).plan, applied: false };
 
-  let state: CatalogueState | null = null;
+  let state: ServerCatalogueState | null = null;
   let answer: ImportAnswer;
   try {
     answer = await db.transaction(async (tx) => {
-      state = await catalogueState(tx);
-      const { plan, saves } = planImport(groups, state, copyCheck);
+      await lockProducts(tx, groups);
+      const current = await catalogueState(tx);
+      state = current;
+      const { plan, saves } = planImport(groups, current, copyCheck);
       if (plan.productCounts.refused || saves.length === 0) return { plan, applied: false };
-      await saveAll(tx, member, groups, saves);
+      await saveAll(tx, member, groups, saves, current);
       const { create, change, unchanged } = plan.productCounts;
       await recordActivity(tx, {
         member,

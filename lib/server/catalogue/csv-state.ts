@@ -10,7 +10,10 @@ import { categories, productCategories, productPacks, products } from "../schema
 // first, then in the shop's order; packs by size, as the product editor lists them
 // (./product-editor-values.ts), so an export and the editor agree.
 
-export async function catalogueState(db: Executor): Promise<CatalogueState> {
+/** The catalogue as the plan compares it, and each product's row id for the writes. */
+export type ServerCatalogueState = CatalogueState & { ids: ReadonlyMap<string, number> };
+
+export async function catalogueState(db: Executor): Promise<ServerCatalogueState> {
   const [productRows, links, packs] = await Promise.all([
     db.select().from(products).orderBy(asc(products.sku)),
     db
@@ -24,7 +27,9 @@ export async function catalogueState(db: Executor): Promise<CatalogueState> {
   const packsOf = groupBy(packs, (pack) => pack.productId);
   const byProductSku = new Map<string, StoredProduct>();
   const skuOwners = new Map<string, string>();
+  const ids = new Map<string, number>();
   for (const row of productRows) {
+    ids.set(row.sku, row.id);
     const productLinks = linksOf.get(row.id) ?? [];
     const categorySlugs = [
       ...productLinks.filter((link) => link.categoryId === row.primaryCategoryId),
@@ -60,7 +65,7 @@ export async function catalogueState(db: Executor): Promise<CatalogueState> {
     skuOwners.set(row.sku, row.sku);
     for (const pack of productPackRows) skuOwners.set(pack.multipackSku, row.sku);
   }
-  return { products: byProductSku, skuOwners };
+  return { products: byProductSku, skuOwners, ids };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
