@@ -5,7 +5,7 @@
 // their own action with a reason (./product-schemas.ts); a new product starts unpublished, with
 // no stock. Every sentence here is what staff read beside the field.
 import { z } from "zod";
-import { allowedPackQuantities } from "@/lib/catalogue/seed-data";
+import { allowedPackQuantities } from "@/lib/catalogue/packs";
 import { productFactsSchema } from "@/lib/catalogue/product-facts";
 import { SUBCATEGORY_SLUGS } from "@/lib/catalogue/taxonomy";
 import { parsePounds } from "./products";

@@ -14,23 +14,12 @@
 //   smaller bottles (beers, ciders, mixers) in multipacks. Packs are a little cheaper per unit.
 // - Slug: brand + name in lowercase kebab case (accents dropped, "&" spelt "and").
 import { slugify } from "../slug";
+import { allowedPackQuantities, packSku } from "./packs";
 import type { ContainerType, PackKind, SeedProduct } from "./types";
 
-export { slugify };
+export { allowedPackQuantities, packSku, slugify };
 
 type MultiKind = Exclude<PackKind, "single">;
-
-/** A pack's SKU: `${sku}-MP${quantity}` for a multipack, `${sku}-CS${quantity}` for a case. */
-export function packSku(sku: string, kind: MultiKind, quantity: number): string {
-  return `${sku}-${kind === "case" ? "CS" : "MP"}${quantity}`;
-}
-
-/** The pack sizes a unit of this size may be sold in (see the conventions above). */
-export function allowedPackQuantities(sizeMl: number): number[] {
-  if (sizeMl <= 330) return [4, 6, 12, 24];
-  if (sizeMl <= 500) return [4, 6, 12];
-  return [6, 12];
-}
 
 
 type Family = "wine" | "beer" | "cider" | "cocktail" | "spirit" | "soft";

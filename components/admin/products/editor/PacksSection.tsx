@@ -3,7 +3,7 @@
 // or case as a row with its own SKU, units and price; rows are added and removed here.
 import { emptyPack, typedNumber, type PackRow } from "@/lib/admin/product-editor-form";
 import { PRODUCT_INPUT_LIMITS } from "@/lib/admin/product-input";
-import { allowedPackQuantities } from "@/lib/catalogue/seed-data";
+import { allowedPackQuantities } from "@/lib/catalogue/packs";
 import { Field, controlProps } from "./EditorField";
 import type { SectionProps } from "./section-props";
 import buttons from "../../Actions.module.css";
