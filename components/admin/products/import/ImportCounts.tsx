@@ -1,0 +1,25 @@
+import type { ImportPlan, RowOutcome } from "@/lib/catalogue/csv/plan";
+import styles from "./CatalogueImport.module.css";
+
+const LABELS: Record<RowOutcome, string> = { create: "to create", change: "to change", unchanged: "unchanged", refused: "refused" };
+const OUTCOMES: RowOutcome[] = ["create", "change", "unchanged", "refused"];
+
+/** The dry run's totals: rows by outcome, with the products they make up. */
+export function ImportCounts({ plan }: { plan: ImportPlan }) {
+  return (
+    <dl className={styles.counts} data-testid="import-counts">
+      {OUTCOMES.map((outcome) => (
+        <div key={outcome} className={`${styles.count} ${plan.rowCounts[outcome] && outcome === "refused" ? styles.countRefused : ""}`}>
+          <dt>Rows {LABELS[outcome]}</dt>
+          <dd data-testid={`import-count-${outcome}`}>
+            {plan.rowCounts[outcome].toLocaleString("en-GB")}
+            <span className={styles.countSub}>
+              <span className="visually-hidden">, in </span>
+              {plan.productCounts[outcome].toLocaleString("en-GB")} product{plan.productCounts[outcome] === 1 ? "" : "s"}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
