@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/contract";
 import type { AdminProductList, ProductQuery, ProductSort, PublishedFilter, StockState } from "@/lib/admin/products";
+import { ADMIN_PRODUCTS_IMPORT_PATH } from "@/lib/catalogue/csv/paths";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminPagination } from "../AdminPagination";
@@ -56,6 +57,9 @@ export function ProductCatalogue({ list }: { list: AdminProductList }) {
           <>
             <Link href={productsHref({ archived: !query.archived || undefined })} className={buttons.secondary} data-testid="archived-products-link">
               {query.archived ? "Current products" : "Archived products"}
+            </Link>
+            <Link href={ADMIN_PRODUCTS_IMPORT_PATH} className={buttons.secondary} data-testid="products-import-link">
+              Import and export
             </Link>
             <Link href={NEW_PRODUCT_PATH} className={buttons.primary} data-testid="new-product-link">
               New product
