@@ -1,6 +1,7 @@
 // schema.org Product data for search engines, embedded safely in a <script> tag.
 import { penceText } from "../cart/money";
 import { CURRENCY, SITE_URL } from "../constants";
+import { markdownToPlainText } from "../markdown-text";
 import type { ProductDetail } from "./types";
 
 export function productJsonLd(product: ProductDetail, siteUrl = SITE_URL): string {
@@ -11,7 +12,7 @@ export function productJsonLd(product: ProductDetail, siteUrl = SITE_URL): strin
     name: product.name,
     sku: product.sku,
     brand: { "@type": "Brand", name: product.brand },
-    description: product.description,
+    description: product.seoDescription || markdownToPlainText(product.description),
     image: `${siteUrl}${product.imageUrl}`,
     category: product.categoryName,
     url,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { markdownToPlainText } from "@/lib/markdown-text";
 import { notFound, permanentRedirect } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { ProductDetailView } from "@/components/shop/ProductDetailView";
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return {};
   // Staff may write a search title and description of their own; otherwise the page's name and description.
   const title = product.seoTitle || `${product.name} by ${product.brand}`;
-  const description = product.seoDescription || product.description;
+  const description = product.seoDescription || markdownToPlainText(product.description);
   return {
     title,
     description,
