@@ -91,5 +91,6 @@ describe("the catalogue import page", () => {
     expect(screen.getByTestId("catalogue-import-done").textContent).toBe("Imported: 1 product created, 1 product changed.");
     expect(calls.map((call) => call.url)).toEqual(["/api/admin/products/import", "/api/admin/products/import?apply=1"]);
     expect(screen.queryByRole("button", { name: "Apply import" })).toBeNull();
+    expect(screen.getByText("Rows created")).toBeTruthy();
   });
 });

@@ -88,7 +88,7 @@ export function CatalogueImport() {
               </p>
             ) : (
               <>
-                <ImportCounts plan={plan} />
+                <ImportCounts plan={plan} applied={step.kind === "applied"} />
                 <ImportPlanTable plan={plan} />
               </>
             )}

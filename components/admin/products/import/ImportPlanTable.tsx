@@ -23,12 +23,11 @@ function Details({ row }: { row: ImportRow }) {
 }
 
 /**
- * The dry run row by row. Refused rows come first, then creations and changes, in file order;
- * unchanged rows are counted above but not listed.
+ * The dry run row by row: refused rows first (what must be corrected), then creations and changes,
+ * each in file order; unchanged rows are counted above but not listed.
  */
 export function ImportPlanTable({ plan }: { plan: ImportPlan }) {
-  const order: RowOutcome[] = ["refused", "create", "change"];
-  const listed = order.flatMap((outcome) => plan.rows.filter((row) => row.outcome === outcome));
+  const listed = [...plan.rows.filter((row) => row.outcome === "refused"), ...plan.rows.filter((row) => row.outcome === "create" || row.outcome === "change")];
   const shown = listed.slice(0, MAX_LISTED);
   if (listed.length === 0) {
     return (
