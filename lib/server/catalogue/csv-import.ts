@@ -83,7 +83,8 @@ export async function importCatalogueCsv(member: StaffMember, text: string, opti
       await recordActivity(tx, {
         member,
         action: "product.import",
-        subject: "catalogue CSV",
+        // No subject: the log links a product action's subject to a product page, and this entry is about many.
+        subject: null,
         before: null,
         after: { rows: plan.rows.length, productsCreated: create, productsChanged: change, productsUnchanged: unchanged },
       });

@@ -1,6 +1,7 @@
 "use client";
 import { ADMIN_PRODUCTS_PATH } from "@/lib/admin/contract";
 import { CATALOGUE_CSV_EXPORT_PATH } from "@/lib/catalogue/csv/paths";
+import type { ImportPlan } from "@/lib/catalogue/csv/plan";
 import { AdminPageHeader } from "../../AdminPageHeader";
 import { Panel } from "../../Panel";
 import { ImportCounts } from "./ImportCounts";
@@ -27,7 +28,6 @@ export function CatalogueImport() {
   const plan = "plan" in step ? step.plan : null;
   const file = "file" in step ? step.file : null;
   const busy = step.kind === "checking" || step.kind === "applying";
-  const applicable = step.kind === "checked" && canApply(step.plan);
   return (
     <>
       <AdminPageHeader
@@ -80,38 +80,52 @@ export function CatalogueImport() {
           {step.kind === "applied" ? step.message : step.kind === "checked" ? "The dry run is ready below." : ""}
         </p>
 
-        {plan && (
-          <Panel id="import-plan" title={step.kind === "applied" ? "Imported" : "Dry run"} aside={file?.name} flush>
-            {plan.fileProblem ? (
-              <p className={`${buttons.error} ${styles.fileProblem}`} data-testid="import-file-problem">
-                {plan.fileProblem}
-              </p>
-            ) : (
-              <>
-                <ImportCounts plan={plan} applied={step.kind === "applied"} />
-                <ImportPlanTable plan={plan} />
-              </>
-            )}
-            <div className={styles.applyBar}>
-              <p className={styles.applyHint} id="catalogue-import-apply-hint">
-                {applyHint(step)}
-              </p>
-              {step.kind !== "applied" && (
-                <button
-                  type="button"
-                  className={buttons.primary}
-                  disabled={!applicable || busy}
-                  aria-describedby="catalogue-import-apply-hint"
-                  onClick={() => void apply()}
-                  data-testid="catalogue-import-apply"
-                >
-                  {step.kind === "applying" ? "Importing…" : "Apply import"}
-                </button>
-              )}
-            </div>
-          </Panel>
-        )}
+        {plan && <ImportPlanPanel step={step} plan={plan} fileName={file?.name} busy={busy} onApply={() => void apply()} />}
       </div>
     </>
+  );
+}
+
+interface ImportPlanPanelProps {
+  step: ImportStep;
+  plan: ImportPlan;
+  fileName: string | undefined;
+  busy: boolean;
+  onApply: () => void;
+}
+
+/** The dry run (or the import once applied): totals, the table, and the Apply bar. */
+function ImportPlanPanel({ step, plan, fileName, busy, onApply }: ImportPlanPanelProps) {
+  const applicable = step.kind === "checked" && canApply(step.plan);
+  return (
+    <Panel id="import-plan" title={step.kind === "applied" ? "Imported" : "Dry run"} aside={fileName} flush>
+      {plan.fileProblem ? (
+        <p className={`${buttons.error} ${styles.fileProblem}`} data-testid="import-file-problem">
+          {plan.fileProblem}
+        </p>
+      ) : (
+        <>
+          <ImportCounts plan={plan} applied={step.kind === "applied"} />
+          <ImportPlanTable plan={plan} />
+        </>
+      )}
+      <div className={styles.applyBar}>
+        <p className={styles.applyHint} id="catalogue-import-apply-hint">
+          {applyHint(step)}
+        </p>
+        {step.kind !== "applied" && (
+          <button
+            type="button"
+            className={buttons.primary}
+            disabled={!applicable || busy}
+            aria-describedby="catalogue-import-apply-hint"
+            onClick={onApply}
+            data-testid="catalogue-import-apply"
+          >
+            {step.kind === "applying" ? "Importing…" : "Apply import"}
+          </button>
+        )}
+      </div>
+    </Panel>
   );
 }
