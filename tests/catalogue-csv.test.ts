@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { escapeFormula, unescapeFormula } from "@/lib/catalogue/csv/cells";
+import { copyCheck } from "@/lib/catalogue/csv/copy-check";
 import { CSV_COLUMNS, type CsvRecord } from "@/lib/catalogue/csv/columns";
 import { parseCatalogueCsv, type CsvProductGroup } from "@/lib/catalogue/csv/parse";
 import { planImport, type StoredProduct } from "@/lib/catalogue/csv/plan";
@@ -323,6 +324,17 @@ describe("the plan against the stored catalogue", () => {
     const changed = planImport(groupsOf(wineAll({ name: "Cabernet" })), state, check);
     expect(changed.plan.rows[0].reasons).toEqual(['Row 2, description: "low calorie": it is a nutrition claim.']);
     expect(changed.saves).toEqual([]);
+  });
+});
+
+describe("the copy rules on an imported product", () => {
+  it("refuses a claim its nutrition does not meet, in the column that makes it", () => {
+    const outcome = parseCatalogueCsv(recordsCsvText(wineAll({ description: "A low calorie red with blackcurrant and cedar.", energy_kcal_per_100ml: "" })));
+    if (!outcome.ok) throw new Error(outcome.message);
+    const { plan: answer } = planImport(outcome.groups, { products: new Map(), skuOwners: new Map() }, copyCheck);
+    expect(answer.rows[0].reasons).toEqual([
+      'Row 2, description: "low calorie": it is a nutrition claim that needs 20 kcal or less per 100 ml, and no energy figure is given under nutrition.',
+    ]);
   });
 });
 

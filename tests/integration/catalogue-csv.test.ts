@@ -9,7 +9,7 @@ import { handleCatalogueExport, handleCatalogueImport } from "@/api-routes/admin
 import { CSV_COLUMNS, type CsvRecord } from "@/lib/catalogue/csv/columns";
 import { recordsCsvText } from "@/lib/catalogue/csv/write";
 import { getDb } from "@/lib/server/platform/db";
-import { meta, productPacks, productSlugRedirects, products, staffActivity } from "@/lib/server/schema";
+import { categories, meta, productCategories, productPacks, productSlugRedirects, products, staffActivity } from "@/lib/server/schema";
 import { signUpStaff } from "../support/admin";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
@@ -162,11 +162,12 @@ describe(`catalogue CSV (${engineName()})`, () => {
 
   it("applies a rename and a removed pack: the old address redirects, the pack goes, the log has before and after", async () => {
     const withPack = rowsByProduct(await exportAs(staff.token)).find((rows) => rows.length >= 2 && rows[0].product_sku !== "AF-CSV-NEW-004")!;
-    const renamed = withPack.slice(0, -1).map((record) => ({ ...record, name: `${record.name} Riserva` }));
+    const also = withPack[0].category === "alcohol-free-organic-wines" ? "alcohol-free-spritzes" : "alcohol-free-organic-wines";
+    const renamed = withPack.slice(0, -1).map((record) => ({ ...record, name: `${record.name} Riserva`, also_categories: also }));
     const before = await footprint();
     const answer = await importAs(staff.token, recordsCsvText(renamed), true);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.plan.rows[0].fields).toEqual(["name", `removes pack ${withPack.at(-1)!.pack_sku}`]);
+    expect(answer.body.data.plan.rows[0].fields).toEqual(["name", ...(withPack[0].also_categories === also ? [] : ["also_categories"]), `removes pack ${withPack.at(-1)!.pack_sku}`]);
     const db = await getDb();
     const [row] = await db.select().from(products).where(eq(products.sku, withPack[0].product_sku));
     expect(row.name).toBe(`${withPack[0].name} Riserva`);
@@ -174,6 +175,12 @@ describe(`catalogue CSV (${engineName()})`, () => {
     expect(redirect.oldSlug).not.toBe(row.slug);
     expect(row.slug.endsWith("-riserva")).toBe(true);
     expect((await footprint()).packs).toBe(before.packs - 1);
+    const links = await db
+      .select({ slug: categories.slug })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(eq(productCategories.productId, row.id));
+    expect(links.map((link) => link.slug).sort()).toEqual([withPack[0].category, also].sort());
     const [entry] = await db.select().from(staffActivity).where(eq(staffActivity.subject, row.slug));
     expect([entry.action, (entry.before as Json).name, (entry.after as Json).name]).toEqual(["product.edit", withPack[0].name, `${withPack[0].name} Riserva`]);
   });
