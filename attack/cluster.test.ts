@@ -8,6 +8,7 @@ import type { Cart } from "@/lib/cart/types";
 // @ts-expect-error plain ESM script without types
 import { ensureClusterTools, startCluster } from "../scripts/cluster-lib.mjs";
 import { createEmulatorUser, emulatorIdToken, makeEmulatorStaff } from "../e2e/emulator";
+import { validBody } from "../tests/support/product-input";
 import { ATTACK_REVALIDATE_SECRET, CANS, bearer, guestDraft, line, orderBody, send, uniqueEmail, type Answer } from "./support";
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -101,6 +102,24 @@ describe.skipIf(!DATABASE_URL)("cluster: two instances, PostgreSQL, Redis, hapro
     expect(data.alertStatus?.code).toBe("priceChanged");
     expect(data.cart.items[0].itemPrice.gross).toBe(newPrice);
     expect((await setPrice(product.pricePence)).status).toBe(200);
+  });
+
+  it("a product created and published through instance 1 is on instance 2's category page at its next request", async () => {
+    const [one, two] = cluster.apps;
+    const listing = () => fetch(`${two.url}/shop/alcohol-free-stouts-ales`).then((r) => r.text());
+    const email = uniqueEmail("cluster-catalogue");
+    const { uid } = await createEmulatorUser(email, "Cluster2026drinks");
+    await makeEmulatorStaff(uid);
+    const { idToken } = await emulatorIdToken(email, "Cluster2026drinks");
+    const id = randomUUID().slice(0, 6).toUpperCase();
+    const body = { ...validBody, name: `Cluster Pale ${id}`, sku: `CL-ALE-${id}`, packs: [{ ...validBody.packs[0], sku: `CL-ALE-${id}-MP6` }] };
+    // Instance 2 has the listing cached before the product exists.
+    expect(await listing()).not.toContain(body.name);
+    const created = await send(`${one.url}/api/admin/products`, { body, headers: bearer(idToken) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const slug = ((created.body.data as { product: { slug: string } }).product).slug;
+    expect((await send(`${one.url}/api/admin/products/${slug}`, { body: { action: "publish" }, headers: bearer(idToken) })).status).toBe(200);
+    expect(await listing()).toContain(body.name);
   });
 
   it("clients are not told to keep idle connections longer than haproxy does (no 'other side closed' on reuse)", async () => {
