@@ -15,10 +15,13 @@ function valueText(key: string, value: unknown): string {
   if (key === "carrier" && typeof value === "string" && isCarrierId(value)) return CARRIER_DETAILS[value].name;
   if (/Pence$/.test(key) && typeof value === "number") return poundsTextGrouped(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "string" || typeof value === "number") return String(value);
-  const json = JSON.stringify(value);
-  return json.length > 120 ? `${json.slice(0, 117)}…` : json;
+  if (typeof value === "number") return String(value);
+  // A description can run to 4,000 characters: the log shows its start, the product page the rest.
+  return clipped(typeof value === "string" ? value : JSON.stringify(value));
 }
+
+const MAX_VALUE_CHARACTERS = 120;
+const clipped = (text: string) => (text.length > MAX_VALUE_CHARACTERS ? `${text.slice(0, MAX_VALUE_CHARACTERS - 3)}…` : text);
 
 /** What an action changed: each field whose value differs, before → after (everything, when one side is missing). */
 export function ChangeList({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
