@@ -49,7 +49,7 @@ export default async function ShopPage() {
       </PageSection>
 
       {newest.length === 0 ? (
-        <PageSection id="shop-featured" title="Featured drinks">
+        <PageSection id="shop-range" title="The range">
           <RangeOnItsWay aisle="every aisle" />
         </PageSection>
       ) : (
