@@ -6,9 +6,10 @@ import type { PlannedSave } from "@/lib/catalogue/csv/plan";
 import type { Tx } from "../platform/db";
 import { productCategories, productPacks, productSlugRedirects, products, staffActivity } from "../schema";
 import { markCatalogueChanged } from "./catalogue-version";
-import { addresses, chunks, editorColumns, type BulkRefusal } from "./csv-bulk-create";
+import { addresses, chunks, type BulkRefusal } from "./csv-bulk-create";
 import type { ServerCatalogueState } from "./csv-state";
 import { productSlugFor } from "./product-editor-checks";
+import { writtenColumns } from "./product-editor-columns";
 import { categoryIdsBySlug } from "./product-editor-rows";
 import { changedFields, logValues } from "./product-editor-values";
 
@@ -79,7 +80,7 @@ export async function changeProductsInBulk(tx: Tx, member: StaffMember, saves: r
   const now = new Date();
   for (const change of changes) {
     const { input } = change.save;
-    await tx.update(products).set(editorColumns(input, change.slug, categoryIds.get(input.categorySlugs[0])!, now)).where(eq(products.id, change.id));
+    await tx.update(products).set(writtenColumns(input, change.slug, categoryIds.get(input.categorySlugs[0])!, now)).where(eq(products.id, change.id));
   }
   await rewriteLinks(tx, changes, categoryIds);
   for (const change of changes.filter((candidate) => candidate.slug !== candidate.oldSlug)) {

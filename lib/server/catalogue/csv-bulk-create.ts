@@ -1,20 +1,19 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
-import type { ProductInput } from "@/lib/admin/product-input";
-import { factsText } from "@/lib/catalogue/product-facts";
 import type { PlannedSave } from "@/lib/catalogue/csv/plan";
 import type { Tx } from "../platform/db";
 import { productCategories, productPacks, productSlugRedirects, products, staffActivity } from "../schema";
 import { markCatalogueChanged } from "./catalogue-version";
 import { productSlugFor, slugRefusal, type EditorRefusal } from "./product-editor-checks";
-import { categoryIdsBySlug, categoryTextFor, newProductColours } from "./product-editor-rows";
+import { newProductColumns } from "./product-editor-columns";
+import { categoryIdsBySlug } from "./product-editor-rows";
 import { logValues, type InputField } from "./product-editor-values";
 
 // The import's new products, written in a few multi-row statements instead of one save each: on
 // PGlite every statement costs a few milliseconds, and a save is about a dozen of them, so 2,500
 // new products one by one took minutes (scripts/bench-csv-import.ts). The rows written are the
-// product editor's own (./product-editor.ts insertRow: the same columns, unpublished with no stock,
+// product editor's own (./product-editor-columns.ts: the same columns, unpublished with no stock,
 // categories, packs, an old redirect of the slug dropped, one product.create entry each with every
 // field); the checks a save makes are made here for all products at once (addresses), or were made
 // by the import's plan in the same transaction (SKUs, copy). Changes still go through the editor's
@@ -55,46 +54,6 @@ export async function addresses(tx: Tx, saves: readonly PlannedSave[], slugs: re
   return null;
 }
 
-/** The products row's columns that come from what staff wrote (product-editor.ts's writtenColumns). */
-export function editorColumns(input: ProductInput, slug: string, primaryCategoryId: number, now: Date) {
-  return {
-    sku: input.sku,
-    slug,
-    name: input.name,
-    brand: input.brand,
-    description: input.description,
-    tastingNotes: input.tastingNotes,
-    ingredients: input.ingredients,
-    allergens: input.allergens,
-    abv: input.abv,
-    container: input.container,
-    sizeMl: input.sizeMl,
-    isVatable: input.isVatable,
-    pricePence: input.unitPrice,
-    facts: input.facts,
-    factsText: factsText(input.facts),
-    energyKcalPer100ml: input.nutrition.energyKcal,
-    sugarsGPer100ml: input.nutrition.sugarsG,
-    origin: input.origin,
-    seoTitle: input.seoTitle,
-    seoDescription: input.seoDescription,
-    primaryCategoryId,
-    categoryText: categoryTextFor(input.categorySlugs),
-    staffEditedAt: now,
-  };
-}
-
-function productValues(input: ProductInput, slug: string, primaryCategoryId: number, today: string, now: Date) {
-  return {
-    ...editorColumns(input, slug, primaryCategoryId, now),
-    active: false,
-    stock: 0,
-    featured: false,
-    colours: newProductColours(input.categorySlugs[0]),
-    addedOn: today,
-  };
-}
-
 /** Writes every new product of `saves`, or answers the first refusal before writing anything. */
 export async function createProductsInBulk(tx: Tx, member: StaffMember, saves: readonly PlannedSave[]): Promise<BulkRefusal | null> {
   if (!saves.length) return null;
@@ -103,10 +62,9 @@ export async function createProductsInBulk(tx: Tx, member: StaffMember, saves: r
   if (refused) return refused;
   const categoryIds = await categoryIdsBySlug(tx, [...new Set(saves.flatMap((save) => save.input.categorySlugs))]);
   const now = new Date();
-  const today = now.toISOString().slice(0, 10);
   const planned = saves.map((save, index) => ({ input: save.input, slug: slugs[index] }));
   for (const part of chunks(planned)) {
-    const rows = part.map(({ input, slug }) => productValues(input, slug, categoryIds.get(input.categorySlugs[0])!, today, now));
+    const rows = part.map(({ input, slug }) => newProductColumns(input, slug, categoryIds.get(input.categorySlugs[0])!, now));
     const written = await tx.insert(products).values(rows).returning({ id: products.id, sku: products.sku });
     const idOf = new Map(written.map((row) => [row.sku, row.id]));
     const links = part.flatMap(({ input }) => input.categorySlugs.map((slug) => ({ productId: idOf.get(input.sku)!, categoryId: categoryIds.get(slug)! })));

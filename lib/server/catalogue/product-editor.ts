@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { ProductInput } from "@/lib/admin/product-input";
 import type { AdminProductDetail } from "@/lib/admin/products";
-import { factsText } from "@/lib/catalogue/product-facts";
 import { recordActivity } from "../admin/activity";
 import { applyProductAction } from "../admin/product-actions";
 import { adminProductDetail } from "../admin/products";
@@ -13,7 +12,8 @@ import { productSlugRedirects, products } from "../schema";
 import { refreshCatalogue } from "./catalogue-refresh";
 import { markCatalogueChanged } from "./catalogue-version";
 import { copyRefusal, productSlugFor, refusal, skuRefusal, slugRefusal, type EditorRefusal } from "./product-editor-checks";
-import { categoryIdsBySlug, categoryTextFor, newProductColours, writeProductCategories, writeProductPacks } from "./product-editor-rows";
+import { newProductColumns, writtenColumns } from "./product-editor-columns";
+import { categoryIdsBySlug, writeProductCategories, writeProductPacks } from "./product-editor-rows";
 import { changedFields, logValues, storedInput, type InputField } from "./product-editor-values";
 
 // Staff create and edit products (issue 36 part 1). One save, in one transaction: the copy checks
@@ -29,35 +29,6 @@ export type SaveResult = { ok: true; productId: number; slug: string; created: b
 export type EditorOutcome = { ok: true; product: AdminProductDetail } | EditorRefusal;
 
 type ProductRow = typeof products.$inferSelect;
-
-/** The products row's columns that come from what staff wrote. */
-function writtenColumns(input: ProductInput, slug: string, primaryCategoryId: number) {
-  return {
-    sku: input.sku,
-    slug,
-    name: input.name,
-    brand: input.brand,
-    description: input.description,
-    tastingNotes: input.tastingNotes,
-    ingredients: input.ingredients,
-    allergens: input.allergens,
-    abv: input.abv,
-    container: input.container,
-    sizeMl: input.sizeMl,
-    isVatable: input.isVatable,
-    pricePence: input.unitPrice,
-    facts: input.facts,
-    factsText: factsText(input.facts),
-    energyKcalPer100ml: input.nutrition.energyKcal,
-    sugarsGPer100ml: input.nutrition.sugarsG,
-    origin: input.origin,
-    seoTitle: input.seoTitle,
-    seoDescription: input.seoDescription,
-    primaryCategoryId,
-    categoryText: categoryTextFor(input.categorySlugs),
-    staffEditedAt: new Date(),
-  };
-}
 
 const packRows = (input: ProductInput) => input.packs.map((pack) => ({ kind: pack.kind, multipackSku: pack.sku, quantity: pack.quantity, pricePence: pack.price }));
 
@@ -86,16 +57,7 @@ async function insertRow(tx: Tx, member: StaffMember, input: ProductInput, categ
   if (conflict) return conflict;
   const [row] = await tx
     .insert(products)
-    .values({
-      ...writtenColumns(input, slug, categoryIds.get(input.categorySlugs[0])!),
-      // A new product starts unpublished and with no stock: staff publish it and book stock in
-      // with a reason (lib/server/admin/product-actions.ts).
-      active: false,
-      stock: 0,
-      featured: false,
-      colours: newProductColours(input.categorySlugs[0]),
-      addedOn: new Date().toISOString().slice(0, 10),
-    })
+    .values(newProductColumns(input, slug, categoryIds.get(input.categorySlugs[0])!))
     .returning({ id: products.id });
   await writeProductCategories(tx, row.id, input.categorySlugs.map((category) => categoryIds.get(category)!));
   await writeProductPacks(tx, row.id, packRows(input), { keepPrices: false });
