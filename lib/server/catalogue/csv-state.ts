@@ -1,9 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { CatalogueState, StoredProduct } from "@/lib/catalogue/csv/plan";
-import { readProductFacts } from "@/lib/catalogue/product-facts";
 import type { Executor } from "../cart/carts";
 import { categories, productCategories, productPacks, products } from "../schema";
+import { rowInput } from "./product-editor-values";
 
 // The whole catalogue as the CSV sees it, read in three queries (not one per product: an import
 // compares thousands of rows with it). Products in SKU order; each product's categories primary
@@ -40,27 +40,7 @@ export async function catalogueState(db: Executor): Promise<ServerCatalogueState
       slug: row.slug,
       archived: row.archivedAt !== null,
       published: row.active,
-      input: {
-        name: row.name,
-        brand: row.brand,
-        categorySlugs,
-        container: row.container,
-        sizeMl: row.sizeMl,
-        abv: row.abv,
-        sku: row.sku,
-        unitPrice: row.pricePence,
-        isVatable: row.isVatable,
-        packs: productPackRows.map((pack) => ({ kind: pack.kind, sku: pack.multipackSku, quantity: pack.quantity, price: pack.pricePence })),
-        description: row.description,
-        tastingNotes: row.tastingNotes,
-        ingredients: row.ingredients,
-        allergens: row.allergens,
-        facts: readProductFacts(row.facts),
-        nutrition: { energyKcal: row.energyKcalPer100ml, sugarsG: row.sugarsGPer100ml },
-        origin: row.origin,
-        seoTitle: row.seoTitle,
-        seoDescription: row.seoDescription,
-      },
+      input: rowInput(row, categorySlugs, productPackRows),
     });
     skuOwners.set(row.sku, row.sku);
     for (const pack of productPackRows) skuOwners.set(pack.multipackSku, row.sku);

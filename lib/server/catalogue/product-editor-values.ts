@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ProductInput, ProductInputBody } from "@/lib/admin/product-input";
 import { packLabel, poundsInput } from "@/lib/admin/products";
 import { poundsText } from "@/lib/cart/money";
+import type { StoredProductInput } from "@/lib/catalogue/csv/write";
 import { BODY, SWEETNESS, readProductFacts, type ProductFacts } from "@/lib/catalogue/product-facts";
 import type { Executor } from "../cart/carts";
 import { categories, productCategories, productPacks, products } from "../schema";
@@ -12,6 +13,7 @@ import { categories, productCategories, productPacks, products } from "../schema
 // logged, so saving the same values again changes nothing) and what the form is prefilled with.
 
 type ProductRow = typeof products.$inferSelect;
+type PackRow = typeof productPacks.$inferSelect;
 
 /** Facts the form can start from when the stored ones are missing (a product from before the facts). */
 const BLANK_FACTS: ProductFacts = { standsInFor: [], goodWith: [], sweetness: SWEETNESS[0].key, body: BODY[0].key, dietary: [], serve: [] };
@@ -28,10 +30,20 @@ export async function storedInput(tx: Executor, row: ProductRow): Promise<Produc
     tx.select().from(productPacks).where(eq(productPacks.productId, row.id)).orderBy(asc(productPacks.quantity), asc(productPacks.kind)),
   ]);
   const primary = links.filter((link) => link.id === row.primaryCategoryId);
+  const categorySlugs = [...primary, ...links.filter((link) => link.id !== row.primaryCategoryId)].map((link) => link.slug);
+  const stored = rowInput(row, categorySlugs, packs);
+  return { ...stored, facts: stored.facts ?? BLANK_FACTS };
+}
+
+/**
+ * A products row, its category slugs and its packs in the input's shape, facts as stored (null when
+ * missing): what the editor (above) and the CSV (./csv-state.ts) compare a save with.
+ */
+export function rowInput(row: ProductRow, categorySlugs: string[], packs: readonly PackRow[]): StoredProductInput {
   return {
     name: row.name,
     brand: row.brand,
-    categorySlugs: [...primary, ...links.filter((link) => link.id !== row.primaryCategoryId)].map((link) => link.slug),
+    categorySlugs,
     container: row.container,
     sizeMl: row.sizeMl,
     abv: row.abv,
@@ -43,7 +55,7 @@ export async function storedInput(tx: Executor, row: ProductRow): Promise<Produc
     tastingNotes: row.tastingNotes,
     ingredients: row.ingredients,
     allergens: row.allergens,
-    facts: readProductFacts(row.facts) ?? BLANK_FACTS,
+    facts: readProductFacts(row.facts),
     nutrition: { energyKcal: row.energyKcalPer100ml, sugarsG: row.sugarsGPer100ml },
     origin: row.origin,
     seoTitle: row.seoTitle,
