@@ -8,7 +8,7 @@ import { z } from "zod";
 import { allowedPackQuantities } from "@/lib/catalogue/packs";
 import { productFactsSchema } from "@/lib/catalogue/product-facts";
 import { SUBCATEGORY_SLUGS } from "@/lib/catalogue/taxonomy";
-import { parsePounds } from "./products";
+import { poundsSchema } from "./pounds-schema";
 
 export const PRODUCT_INPUT_LIMITS = {
   name: 120,
@@ -39,17 +39,6 @@ const text = (max: number, label: string, min = 0) =>
     .min(min, min > 0 ? `Enter the ${label}.` : undefined)
     .max(max, `Keep the ${label} under ${max.toLocaleString("en-GB")} characters.`);
 
-/** Pounds as typed ("11.99") → pence, with parsePounds's sentence when it cannot be read. */
-const pounds = z
-  .string("Enter a price in pounds, such as 11.99.")
-  .max(20, "Enter a price in pounds, such as 11.99.")
-  .transform((typed, context) => {
-    const parsed = parsePounds(typed);
-    if (parsed.ok) return parsed.pence;
-    context.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  });
-
 const sku = z.string("Enter a SKU.").trim().toUpperCase().regex(SKU_PATTERN, SKU_MESSAGE);
 
 /** A figure per 100 ml, or null when the label does not give one. */
@@ -64,7 +53,7 @@ export const packInputSchema = z.strictObject({
   kind: z.enum(["multipack", "case"], "Choose multipack or case."),
   sku,
   quantity: z.number("Enter how many units the pack holds.").int("Enter a whole number of units."),
-  price: pounds,
+  price: poundsSchema,
 });
 
 export const productInputSchema = z
@@ -90,7 +79,7 @@ export const productInputSchema = z
       .max(PRODUCT_INPUT_LIMITS.maxAbv, `This shop sells drinks of ${PRODUCT_INPUT_LIMITS.maxAbv}% ABV or less.`)
       .refine((abv) => Math.abs(abv * 100 - Math.round(abv * 100)) < 1e-9, "Give the ABV to at most two decimal places."),
     sku,
-    unitPrice: pounds,
+    unitPrice: poundsSchema,
     isVatable: z.boolean("Say whether VAT is charged."),
     packs: z.array(packInputSchema).max(PRODUCT_INPUT_LIMITS.packs, `A product has at most ${PRODUCT_INPUT_LIMITS.packs} packs.`),
     /** Markdown, shown on the product page as the shop renders it. */

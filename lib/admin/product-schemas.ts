@@ -9,19 +9,8 @@ import {
   PUBLISHED_FILTERS,
   STOCK_CHANGE_REASONS,
   STOCK_STATES,
-  parsePounds,
 } from "./products";
-
-/** Pounds as typed ("11.99") → pence, with parsePounds's sentence when it cannot be read. */
-const pounds = z
-  .string("Enter a price in pounds, such as 11.99.")
-  .max(20, "Enter a price in pounds, such as 11.99.")
-  .transform((text, context) => {
-    const parsed = parsePounds(text);
-    if (parsed.ok) return parsed.pence;
-    context.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  });
+import { poundsSchema } from "./pounds-schema";
 
 const reason = z.enum(STOCK_CHANGE_REASONS, "Choose why the stock changed.");
 const note = z.string().trim().max(300, "Keep the note under 300 characters.").optional();
@@ -34,9 +23,9 @@ const NOTE_FOR_OTHER = { message: "Say what happened in the note when the reason
 export const adminProductActionSchema = z.discriminatedUnion("action", [
   z.strictObject({
     action: z.literal("price"),
-    unitPrice: pounds,
+    unitPrice: poundsSchema,
     packs: z
-      .array(z.strictObject({ sku: z.string().trim().min(1).max(80), price: pounds }))
+      .array(z.strictObject({ sku: z.string().trim().min(1).max(80), price: poundsSchema }))
       .max(20)
       .refine((packs) => new Set(packs.map((pack) => pack.sku)).size === packs.length, "Each pack's price once.")
       .default([]),
