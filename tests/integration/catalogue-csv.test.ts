@@ -4,27 +4,17 @@
 // small import creating and changing products with their activity entries.
 import { eq, isNull, sql } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handleCatalogueExport, handleCatalogueImport } from "@/api-routes/admin/catalogue-csv";
 import { CSV_COLUMNS, type CsvRecord } from "@/lib/catalogue/csv/columns";
 import { recordsCsvText } from "@/lib/catalogue/csv/write";
 import { getDb } from "@/lib/server/platform/db";
 import { categories, meta, productCategories, productPacks, productSlugRedirects, products, staffActivity } from "@/lib/server/schema";
-import { signUpStaff } from "../support/admin";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { staffOnFreshDatabase } from "./staff-api-setup";
+import { engineName } from "./test-db";
 
-let staff: { uid: string; token: string; email: string };
-
-beforeAll(async () => {
-  await useFreshDatabase();
-  process.env.ADMIN_API_RATE_LIMIT_IP = "0";
-  process.env.ADMIN_API_RATE_LIMIT_MEMBER = "0";
-  staff = await signUpStaff();
-  await getDb();
-});
-
-afterAll(dropFreshDatabase);
+const staff = staffOnFreshDatabase();
 
 const bearer = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 

@@ -23,29 +23,10 @@ import { signInEmulatorUser, signUpEmulatorUser } from "../support/handlers";
 import { erase, exportOf, forged, needlesOf, personalFieldsLeft, seedPrivacyPeople, turnOffPrivacyRateLimits, type Person, type User } from "../support/privacy";
 import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
-// The product page reads its reviews through Next's data cache (lib/server/reviews/cache.ts). A
-// faithful stand-in: entries remembered by key until one of their tags is revalidated; the cache
-// shared by every instance (lib/server/platform/shared-cache.ts) is a spy.
-const nextCache = vi.hoisted(() => {
-  const entries = new Map<string, { value: unknown; tags: string[] }>();
-  return {
-    unstable_cache:
-      <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[] = [], options: { tags?: string[] } = {}) =>
-      async (...args: A): Promise<R> => {
-        const key = JSON.stringify([keyParts, args]);
-        const hit = entries.get(key);
-        if (hit) return hit.value as R;
-        const value = await fn(...args);
-        entries.set(key, { value, tags: options.tags ?? [] });
-        return value;
-      },
-    revalidateTag: (tag: string) => {
-      for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
-    },
-    revalidatePath: () => undefined,
-  };
-});
-vi.mock("next/cache", () => nextCache);
+// The product page reads its reviews through Next's data cache (lib/server/reviews/cache.ts), here
+// a faithful stand-in (../support/next-cache.ts); the cache shared by every instance
+// (lib/server/platform/shared-cache.ts) is a spy.
+vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
 const sharedCache = vi.hoisted(() => ({ persistTagInvalidation: vi.fn(async (tags: string[]) => void tags) }));
 vi.mock("@/lib/server/platform/shared-cache", () => sharedCache);
 

@@ -5,7 +5,7 @@
 // before the answer); a rename moves the page and its old address redirects; archiving takes it
 // out of the shop and keeps its orders and reviews; refusals name their fields.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handleProductAction, handleProductCreate, handleProductList, handleProductUpdate } from "@/api-routes/admin/products";
 import type { ProductInputBody } from "@/lib/admin/product-input";
 import { parseShopFilters } from "@/lib/catalogue/filters";
@@ -16,61 +16,25 @@ import { CATALOGUE_EXPIRE_TAG, activeProductSlugs, getProduct, listProducts } fr
 import { renamedProductSlug } from "@/lib/server/catalogue/product-pages";
 import { getDb } from "@/lib/server/platform/db";
 import { orders, productSlugRedirects, products, reviews, staffActivity } from "@/lib/server/schema";
-import { insertOrder, signUpStaff, smallBottles } from "../support/admin";
-import { signUpEmulatorUser, type Json } from "../support/handlers";
+import { callHandler, insertOrder, nonStaffCallers, smallBottles } from "../support/admin";
+import type { Json } from "../support/handlers";
 import { validBody } from "../support/product-input";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { staffOnFreshDatabase } from "./staff-api-setup";
+import { engineName } from "./test-db";
 
-// Next's data cache, faithfully enough: entries kept by key until one of their tags is
-// revalidated. The shared cache of a cluster is a spy.
-const nextCache = vi.hoisted(() => {
-  const entries = new Map<string, { value: unknown; tags: string[] }>();
-  return {
-    unstable_cache:
-      <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[] = [], options: { tags?: string[] } = {}) =>
-      async (...args: A): Promise<R> => {
-        const key = JSON.stringify([keyParts, args]);
-        const hit = entries.get(key);
-        if (hit) return hit.value as R;
-        const value = await fn(...args);
-        entries.set(key, { value, tags: options.tags ?? [] });
-        return value;
-      },
-    revalidateTag: (tag: string) => {
-      for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
-    },
-    revalidatePath: () => undefined,
-  };
-});
-vi.mock("next/cache", () => nextCache);
+// Next's data cache (../support/next-cache.ts); the shared cache of a cluster is a spy.
+vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
 const sharedCache = vi.hoisted(() => ({ persistTagInvalidation: vi.fn(async (tags: string[]) => void tags) }));
 vi.mock("@/lib/server/platform/shared-cache", () => sharedCache);
 
-let staff: { uid: string; token: string; email: string };
-
-beforeAll(async () => {
-  await useFreshDatabase();
-  process.env.ADMIN_API_RATE_LIMIT_IP = "0";
-  process.env.ADMIN_API_RATE_LIMIT_MEMBER = "0";
-  staff = await signUpStaff();
-  await getDb();
-});
-
-afterAll(dropFreshDatabase);
-
-async function call(handler: (request: Request) => Promise<Response>, method: string, path: string, token: string | undefined, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await handler(new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const staff = staffOnFreshDatabase();
 
 const withSlug = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const apiAs = (token: string | undefined) => ({
-  create: (body: unknown) => call(handleProductCreate, "POST", "/api/admin/products", token, body),
-  update: (slug: string, body: unknown) => call((request) => handleProductUpdate(request, withSlug(slug)), "PUT", `/api/admin/products/${slug}`, token, body),
-  act: (slug: string, body: unknown) => call((request) => handleProductAction(request, withSlug(slug)), "POST", `/api/admin/products/${slug}`, token, body),
-  list: (query = "") => call(handleProductList, "GET", `/api/admin/products${query}`, token),
+  create: (body: unknown) => callHandler(handleProductCreate, "POST", "/api/admin/products", token, body),
+  update: (slug: string, body: unknown) => callHandler((request) => handleProductUpdate(request, withSlug(slug)), "PUT", `/api/admin/products/${slug}`, token, body),
+  act: (slug: string, body: unknown) => callHandler((request) => handleProductAction(request, withSlug(slug)), "POST", `/api/admin/products/${slug}`, token, body),
+  list: (query = "") => callHandler(handleProductList, "GET", `/api/admin/products${query}`, token),
 });
 const api = {
   create: (body: unknown) => apiAs(staff.token).create(body),
@@ -116,9 +80,8 @@ async function activityOf(slug: string) {
 
 describe(`the product editor (${engineName()})`, () => {
   it("answers guests 401 and members 403 on create, save, archive and restore, changing nothing", async () => {
-    const member = await signUpEmulatorUser("member");
     const target = SEED_PRODUCTS[3];
-    for (const [token, status] of [[undefined, 401], ["garbage", 401], [member.token, 403]] as const) {
+    for (const [token, status] of await nonStaffCallers()) {
       const answers = await Promise.all([
         apiAs(token).create(fathom),
         apiAs(token).update(target.slug, { ...fathom, sku: target.sku }),

@@ -6,7 +6,7 @@
 // photo; a deleted photo's URLs answer 404. Also times a 12 MP upload (p50 of 3).
 import { eq, inArray } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   handleProductPhotoDelete,
   handleProductPhotoList,
@@ -20,26 +20,17 @@ import { getProduct, productsBySlugs } from "@/lib/server/catalogue/product-page
 import { productImageSizes, productImages } from "@/lib/server/media/tables";
 import { getDb } from "@/lib/server/platform/db";
 import { products, staffActivity } from "@/lib/server/schema";
-import { signUpStaff } from "../support/admin";
-import { signUpEmulatorUser, type Json } from "../support/handlers";
-import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { nonStaffCallers } from "../support/admin";
+import type { Json } from "../support/handlers";
+import { staffOnFreshDatabase } from "./staff-api-setup";
+import { engineName } from "./test-db";
 
 // The cache every instance shares (lib/server/platform/shared-cache.ts) is a spy: each photo
 // change must expire the shop's catalogue there before staff get their answer.
 const sharedCache = vi.hoisted(() => ({ persistTagInvalidation: vi.fn(async (tags: string[]) => void tags) }));
 vi.mock("@/lib/server/platform/shared-cache", () => sharedCache);
 
-let staff: { uid: string; token: string; email: string };
-
-beforeAll(async () => {
-  await useFreshDatabase();
-  process.env.ADMIN_API_RATE_LIMIT_IP = "0";
-  process.env.ADMIN_API_RATE_LIMIT_MEMBER = "0";
-  staff = await signUpStaff();
-  await getDb();
-});
-
-afterAll(dropFreshDatabase);
+const staff = staffOnFreshDatabase();
 
 const [shown, refused, sized, guarded, timed] = SEED_PRODUCTS;
 const base = "http://localhost/api/admin/products";
@@ -209,9 +200,8 @@ describe(`product photos (${engineName()})`, () => {
   it("answers guests 401 and non-staff members 403 on every route, changing nothing", async () => {
     const first = await api(staff.token).upload(guarded.slug, await jpegFile(800, 800), "A can of pale ale, front");
     const photoId = first.body.data.photos[0].id as number;
-    const member = await signUpEmulatorUser("member");
     const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#33c" } }).png().toBuffer();
-    for (const [token, status] of [[undefined, 401], ["garbage", 401], [member.token, 403]] as const) {
+    for (const [token, status] of await nonStaffCallers()) {
       const answers = [
         await api(token).list(guarded.slug),
         await api(token).upload(guarded.slug, { bytes: png, name: "a.png", type: "image/png" }),

@@ -13,11 +13,36 @@ import { getDb } from "@/lib/server/platform/db";
 import { orders, products } from "@/lib/server/schema";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "./handlers";
 
+export type StaffAccount = { uid: string; token: string; email: string };
+
 /** A staff account on the emulator and a token carrying its claim. */
-export async function signUpStaff(): Promise<{ uid: string; token: string; email: string }> {
+export async function signUpStaff(): Promise<StaffAccount> {
   const user = await signUpEmulatorUser("staff");
   await setStaff(user.email, true);
   return { ...user, token: await signInEmulatorUser(user.email) };
+}
+
+/**
+ * The staff API tests' setup, on a database the file has just made fresh: the admin API's rate
+ * limits off (every test calls it many times from one address), a staff account, and the database
+ * migrated and seeded here rather than inside the first test.
+ */
+export async function staffForApiTests(): Promise<StaffAccount> {
+  process.env.ADMIN_API_RATE_LIMIT_IP = "0";
+  process.env.ADMIN_API_RATE_LIMIT_MEMBER = "0";
+  const staff = await signUpStaff();
+  await getDb();
+  return staff;
+}
+
+/** Callers a staff route must turn away, with the status each gets: none, a bad token, a signed-in shopper. */
+export async function nonStaffCallers(): Promise<(readonly [token: string | undefined, status: number])[]> {
+  const member = await signUpEmulatorUser("member");
+  return [
+    [undefined, 401],
+    ["garbage", 401],
+    [member.token, 403],
+  ];
 }
 
 /** Two seeded 330 ml products: lines of them fill Small Drinks Boxes of 24. */
@@ -86,7 +111,8 @@ export async function stockOf(sku: string): Promise<number> {
 
 type Handler = (request: Request) => Promise<Response>;
 
-async function call(handler: Handler, method: string, path: string, token: string | undefined, body?: unknown) {
+/** A call to a route handler as the browser makes it: JSON (a string body sent as it is), the token as a Bearer header. */
+export async function callHandler(handler: Handler, method: string, path: string, token: string | undefined, body?: unknown) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
@@ -97,10 +123,10 @@ async function call(handler: Handler, method: string, path: string, token: strin
 const withReference = (reference: string) => ({ params: Promise.resolve({ reference }) });
 
 export const adminApi = {
-  queue: (token: string | undefined, query = "") => call(handleOrderQueue, "GET", `/api/admin/orders${query}`, token),
+  queue: (token: string | undefined, query = "") => callHandler(handleOrderQueue, "GET", `/api/admin/orders${query}`, token),
   detail: (token: string | undefined, reference: string) =>
-    call((request) => handleOrderDetail(request, withReference(reference)), "GET", `/api/admin/orders/${reference}`, token),
+    callHandler((request) => handleOrderDetail(request, withReference(reference)), "GET", `/api/admin/orders/${reference}`, token),
   act: (token: string | undefined, reference: string, body: unknown) =>
-    call((request) => handleOrderAction(request, withReference(reference)), "POST", `/api/admin/orders/${reference}`, token, body),
-  activity: (token: string | undefined, query = "") => call(handleActivity, "GET", `/api/admin/activity${query}`, token),
+    callHandler((request) => handleOrderAction(request, withReference(reference)), "POST", `/api/admin/orders/${reference}`, token, body),
+  activity: (token: string | undefined, query = "") => callHandler(handleActivity, "GET", `/api/admin/activity${query}`, token),
 };
