@@ -1,6 +1,6 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
+import { useConfirmStep } from "./use-confirm-step";
 import { useProductAction } from "./use-product-action";
 import styles from "../Actions.module.css";
 
@@ -11,16 +11,7 @@ import styles from "../Actions.module.css";
  */
 export function ArchiveForm({ product }: { product: { slug: string; name: string; archived: boolean } }) {
   const { busy, state, run } = useProductAction(product.slug);
-  const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) openerRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const { confirming, setConfirming, confirmRef, openerRef } = useConfirmStep();
 
   async function archive() {
     if (await run({ action: "archive" }, `${product.name} is archived: gone from the shop from the next visit.`)) setConfirming(false);

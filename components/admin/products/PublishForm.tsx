@@ -1,7 +1,7 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
 import type { AdminProductDetail } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
+import { useConfirmStep } from "./use-confirm-step";
 import { useProductAction } from "./use-product-action";
 import styles from "../Actions.module.css";
 
@@ -12,16 +12,7 @@ import styles from "../Actions.module.css";
  */
 export function PublishForm({ product }: { product: Pick<AdminProductDetail, "slug" | "published" | "stock"> }) {
   const { busy, state, run } = useProductAction(product.slug);
-  const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) openerRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const { confirming, setConfirming, confirmRef, openerRef } = useConfirmStep();
 
   async function unpublish() {
     if (await run({ action: "unpublish" }, "Unpublished. It is gone from the shop from the next visit.")) setConfirming(false);
