@@ -2,8 +2,8 @@
 import { useId, useState } from "react";
 import type { AdminProductPhoto } from "@/lib/media/contract";
 import { checkPhotoAlt } from "@/lib/media/image-check";
-import { MAX_ALT_LENGTH } from "@/lib/media/limits";
 import { photoHeightAt, photoUrl } from "@/lib/media/photo-urls";
+import { PhotoAltInput } from "./PhotoAltInput";
 import type { PhotoNotice } from "./use-product-photos";
 import actions from "../Actions.module.css";
 import styles from "./ProductPhotos.module.css";
@@ -47,19 +47,16 @@ export function ProductPhotoRow({ photo, index, count, busy, notice, onSaveAlt, 
         <form onSubmit={saveAlt} className={styles.altForm} noValidate>
           <label htmlFor={`${id}-alt`}>Alt text for {label}</label>
           <div className={actions.fieldRow}>
-            <input
+            <PhotoAltInput
               id={`${id}-alt`}
-              type="text"
-              required
-              maxLength={MAX_ALT_LENGTH}
               value={alt}
               className={actions.grow}
-              onChange={(event) => {
-                setAlt(event.target.value);
+              onChange={(typed) => {
+                setAlt(typed);
                 setProblem(null);
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              invalid={Boolean(error)}
+              describedBy={error ? `${id}-error` : undefined}
             />
             <button type="submit" className={actions.secondary} disabled={busy || alt.trim() === photo.alt}>
               Save alt text

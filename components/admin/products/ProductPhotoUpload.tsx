@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from "react";
 import { checkPhotoAlt, checkPhotoBytes, photoTooLargeMessage } from "@/lib/media/image-check";
 import { MAX_ALT_LENGTH, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PRODUCT, MIN_ALT_LENGTH, MIN_PHOTO_SHORT_SIDE } from "@/lib/media/limits";
+import { PhotoAltInput } from "./PhotoAltInput";
 import type { PhotoNotice } from "./use-product-photos";
 import actions from "../Actions.module.css";
 import styles from "./ProductPhotos.module.css";
@@ -77,19 +78,16 @@ export function ProductPhotoUpload({ busy, full, notice, onUpload }: ProductPhot
       </div>
       <div className={actions.field}>
         <label htmlFor={`${id}-alt`}>Alt text: what the photo shows</label>
-        <input
+        <PhotoAltInput
           id={`${id}-alt`}
-          type="text"
-          required
-          maxLength={MAX_ALT_LENGTH}
           value={alt}
           disabled={full}
-          onChange={(event) => {
-            setAlt(event.target.value);
+          onChange={(typed) => {
+            setAlt(typed);
             setProblem(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-alt-hint${error ? ` ${id}-error` : ""}`}
+          invalid={Boolean(error)}
+          describedBy={`${id}-alt-hint${error ? ` ${id}-error` : ""}`}
         />
         <p id={`${id}-alt-hint`} className={actions.hint}>
           Required, {MIN_ALT_LENGTH}-{MAX_ALT_LENGTH} characters, read to shoppers who cannot see the photo (for example &quot;The can from the front, with its blue label&quot;).
