@@ -26,7 +26,8 @@ async function fillNewProduct(page: Page, name: string, sku: string): Promise<vo
   const form = page.getByRole("form", { name: "New product" });
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Brand", { exact: true }).fill("Browser Test Brewing");
-  await form.getByLabel("Sub-category", { exact: true }).selectOption("alcohol-free-lagers");
+  // Wheat beers: no other browser test counts that aisle (shop.spec counts lagers, reds and spirits).
+  await form.getByLabel("Sub-category", { exact: true }).selectOption("alcohol-free-wheat-beers");
   await form.getByRole("radio", { name: "Can" }).check();
   await form.getByLabel("Size in ml").fill("330");
   await form.getByLabel("ABV in %").fill("0.5");
@@ -38,7 +39,7 @@ async function fillNewProduct(page: Page, name: string, sku: string): Promise<vo
   await pack.getByLabel("Pack SKU").fill(`${sku}-MP12`);
   await pack.getByLabel("Units in the pack").fill("12");
   await pack.getByLabel("Pack price").fill("22.80");
-  await form.getByLabel("Description", { exact: true }).fill("A crisp pale lager for browser tests, brewed full strength and gently de-alcoholised to 0.5%.");
+  await form.getByLabel("Description", { exact: true }).fill("A hazy wheat beer for browser tests, brewed full strength and gently de-alcoholised to 0.5%.");
   await form.getByLabel("Ingredients", { exact: true }).fill("Water, barley malt, hops, yeast");
   await form.getByLabel("Allergens").fill("Contains barley (gluten).");
   await form.getByRole("checkbox", { name: "pizza" }).check();
@@ -64,7 +65,7 @@ test("staff create a product with a pack and a photo and publish it; a shopper o
   await fillNewProduct(page, name, sku);
   // A claim the nutrition does not support is refused beside its field, and nothing is created.
   const form = page.getByRole("form", { name: "New product" });
-  await form.getByLabel("Tasting notes").fill("A light lager with a clean finish.");
+  await form.getByLabel("Tasting notes").fill("A light wheat beer with a clean finish.");
   await form.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByTestId("product-form-errors")).toBeFocused();
   await expect(page.getByTestId("product-form-errors")).toContainText("light");
