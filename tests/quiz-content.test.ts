@@ -1,12 +1,13 @@
 // LEARN's quizzes teach (issue 26, item 7): four options a question, the right answer spread over
 // the positions, an explanation for the wrong choices, and a build that fails, naming the file,
-// when a quiz breaks those rules.
+// when a quiz breaks those rules. Issue 37: the demo quizzes also pass the newsroom editor's warnings.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { allLessons } from "content-collections";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerSpread, markQuestions, MAX_ANSWER_POSITION_SHARE, normaliseQuestion, QUIZ_OPTIONS, quizQuestionSchema } from "@/lib/learn/quiz";
+import { quizWarnings } from "@/lib/learn/quiz-warnings";
 import { publicQuiz } from "@/lib/server/learn/courses";
 import { buildContent } from "@/scripts/build-content";
 
@@ -33,6 +34,12 @@ describe("the shipped quizzes", () => {
     }
     // No lesson puts every answer in the same place either.
     for (const lesson of quizzes) expect(new Set(lesson.quiz!.map((question) => question.answer)).size, lesson.slug).toBeGreaterThan(1);
+  });
+
+  it("give the quiz editor nothing to warn about: no lesson's answers all in one place, no right answer that is the longest option", () => {
+    expect(quizzes.length).toBeGreaterThanOrEqual(12);
+    const warnings = quizzes.flatMap((lesson) => quizWarnings(lesson.quiz!).map((warning) => `${lesson.course}/${lesson.slug}: ${warning.message}`));
+    expect(warnings).toEqual([]);
   });
 
   it("explain the wrong choices, and leave the right one to the general explanation", () => {
