@@ -94,6 +94,41 @@ describe("shipped podcast episodes", () => {
     }
   });
 
+  it("says, in its notes, that every guest who is not one of READ's writers is a character (issue 37.7)", () => {
+    const writers = new Set(
+      readdirSync("content/authors")
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => /^name:\s*"?([^"\n]+?)"?\s*$/m.exec(readFileSync(path.join("content/authors", name), "utf8"))![1]),
+    );
+    expect(writers.size).toBeGreaterThanOrEqual(7);
+    const outsiders = episodes.flatMap(({ episode }) => episode.persons.filter((person) => person.role === "guest" && !writers.has(person.name)).map((person) => ({ episode, first: person.name.split(" ")[0] })));
+    expect(outsiders.length).toBeGreaterThanOrEqual(13);
+    const unsaid = outsiders.filter(({ episode, first }) => !episode.notesHtml.includes(`${first} is a character`)).map(({ episode, first }) => `${episode.slug}: ${first}`);
+    expect(unsaid).toEqual([]);
+  });
+
+  it("has notes that agree with the audio: the sign-off before the last answer, two days not two evenings, a tap not a fridge (issue 37.7)", () => {
+    const notesAndText = (slug: string) => {
+      const { episode } = episodes.find((item) => item.episode.slug === slug)!;
+      const text = parseTranscript(readFileSync(publicFile(episode.transcriptUrl!), "utf8")).map((cue) => cue.text).join(" ");
+      return { notes: `${episode.summary} ${episode.notesHtml}`, text };
+    };
+    const costs = notesAndText("why-it-costs-what-it-costs");
+    expect(costs.text.indexOf("Fiona Gale, thank you.")).toBeLessThan(costs.text.indexOf("where's the value"));
+    expect(costs.notes).toMatch(/Tom signs off, asks one more question, where the value is/);
+
+    const moderation = notesAndText("moderation-is-not-failure");
+    expect(moderation.text).toContain("usually Friday and Sunday lunch");
+    expect(moderation.notes).toContain("two days a week, usually a Friday and a Sunday lunch");
+    expect(moderation.notes).not.toMatch(/two (?:planned )?evenings/);
+
+    const parkrun = notesAndText("parkrun-and-the-pub");
+    expect(parkrun.text).toContain("two decent alcohol-free beers in the fridge");
+    expect(parkrun.text).toContain("alcohol-free lager on draught");
+    expect(parkrun.notes).toContain("on draught");
+    expect(parkrun.notes).not.toMatch(/changed a pub's fridge/);
+  });
+
   it("agrees with the marathon video: Morag, Edinburgh, 4:06, twenty minutes faster, the pilsner from her sister", () => {
     const video = readFileSync("public/media/videos/my-first-sober-marathon.vtt", "utf8");
     expect(video).toMatch(/four hours and six minutes, twenty minutes faster/);
