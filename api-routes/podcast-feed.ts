@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { episodeHref, showHref } from "@/lib/podcasts/episode-data";
+import { episodeHref, showHref, SYNTHETIC_SHOW_NOTE } from "@/lib/podcasts/episode-data";
 import { buildPodcastFeed } from "@/lib/podcasts/feed-xml";
 import { isPublishedShow, showFeedPath } from "@/lib/podcasts/subscribe-links";
 import { showBySlug } from "@/lib/server/podcasts/queries";
@@ -51,7 +51,9 @@ export async function handleGetShowFeed(request: Request, context: { params: Pro
         pageUrl: `${origin}${episodeHref(show.slug, episode.slug)}`,
       })),
     );
-    const xml = buildPodcastFeed({ ...show, pageUrl: `${origin}${showHref(show.slug)}`, feedUrl: `${origin}${showFeedPath(show.slug)}` }, items, origin);
+    // Every show published here is one of the shipped, synthesised ones: the feed says so, as the show page does.
+    const feedShow = { ...show, pageUrl: `${origin}${showHref(show.slug)}`, feedUrl: `${origin}${showFeedPath(show.slug)}`, note: SYNTHETIC_SHOW_NOTE };
+    const xml = buildPodcastFeed(feedShow, items, origin);
     const etag = `"${createHash("sha256").update(xml).digest("base64url").slice(0, 32)}"`;
     // Public, credential-free data: web-based podcast players may read it from their own pages.
     const headers = { "Cache-Control": FEED_CACHE_CONTROL, ETag: etag, "Access-Control-Allow-Origin": "*" };

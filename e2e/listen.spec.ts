@@ -165,6 +165,12 @@ test("search finds an episode by a word said only in it; guests are sent to sign
   await expect(page).toHaveURL(/\/account\/signin\?next=/);
 });
 
+test("a show page says its voices are synthesised and its guests are characters", async ({ page, isMobile }) => {
+  test.skip(isMobile, "words, not layout: checked once, in the desktop project");
+  await page.goto("/listen/podcasts/show/the-clear-head");
+  await expect(page.getByText("The voices in this show are synthesised, and its guests are characters written for it.")).toBeVisible();
+});
+
 // /listen, BROWSE, SEARCH, My Podcasts, /podcasts and /music get their axe pass in a11y.spec.ts.
 for (const path of ["/listen/podcasts/show/dry-run", EPISODE, "/listen/podcasts/search?q=sleep"]) {
   test(`axe: ${path}`, async ({ page }) => {

@@ -93,6 +93,17 @@ describe("a show's feed, read by podcast-partytime", () => {
     expect(text).not.toContain("\u0007");
   });
 
+  it("ends the channel description and every episode's notes with the show's note, when it has one (issue 37.7)", () => {
+    const note = "The voices in this show are synthesised & invented.";
+    const withNote = parseFeed(buildPodcastFeed({ ...show, note }, [episode(), episode({ guid: "no-notes", notesHtml: "" })], ORIGIN))!;
+    expect(withNote.description).toBe("Makers, methods & money behind alcohol-free drinks. The voices in this show are synthesised & invented.");
+    expect(withNote.items[0].description).toMatch(/the explainer<\/a>\.<\/p><p>The voices in this show are synthesised & invented\.<\/p>$/);
+    // An episode without notes keeps its summary, and still gets the note.
+    expect(withNote.items[1].description).toBe("<p>Vacuum distillation, spinning cones and membranes.</p><p>The voices in this show are synthesised & invented.</p>");
+    expect(feed.description).toBe("Makers, methods & money behind alcohol-free drinks.");
+    expect(feed.items[0].description).not.toContain("synthesised");
+  });
+
   it("drops an episode whose audio is not a site path or http(s) URL rather than publish a broken enclosure", () => {
     const text = buildPodcastFeed(show, [episode({ audioUrl: "javascript:alert(1)" }), episode({ guid: "ok" })], ORIGIN);
     expect(parseFeed(text)!.items.map((item) => item.guid)).toEqual(["ok"]);

@@ -25,6 +25,12 @@ export function toPlayerEpisode(episode: EpisodeLike): Episode {
   };
 }
 
+/**
+ * Said on the page and in the feed of every show the site publishes: scripts/make-podcasts.mjs
+ * voices their written scripts with espeak-ng, and their guests are invented (issue 37.7).
+ */
+export const SYNTHETIC_SHOW_NOTE = "The voices in this show are synthesised, and its guests are characters written for it.";
+
 export const showHref = (slug: string) => `/listen/podcasts/show/${slug}`;
 export const episodeHref = (showSlug: string, slug: string) => `/listen/podcasts/episode/${showSlug}/${slug}`;
 

@@ -17,6 +17,8 @@ export interface FeedShowInput {
   pageUrl: string;
   /** Absolute URL of this feed. */
   feedUrl: string;
+  /** A line every listener should read in any app (the shipped shows' synthesised voices): ends the channel's description and each episode's notes. */
+  note?: string;
 }
 
 export interface FeedEpisodeInput {
@@ -109,13 +111,13 @@ function categoryTags(categories: FeedCategory[]): string[] {
   );
 }
 
-function itemXml(episode: FeedEpisodeInput, origin: string): string | null {
+function itemXml(episode: FeedEpisodeInput, origin: string, note: string | undefined): string | null {
   const audio = absoluteUrl(episode.audioUrl, origin);
   if (!audio) return null; // an item without playable audio is no podcast episode
   const transcript = absoluteUrl(episode.transcriptUrl, origin);
   const chapters = absoluteUrl(episode.chaptersUrl, origin);
   // HTML in RSS travels entity-escaped (tag() escapes it once more); a summary is text, so it is escaped as HTML first.
-  const notes = absoluteNotes(episode.notesHtml, origin) || `<p>${escapeXml(episode.summary)}</p>`;
+  const notes = (absoluteNotes(episode.notesHtml, origin) || `<p>${escapeXml(episode.summary)}</p>`) + (note ? `<p>${escapeXml(note)}</p>` : "");
   const lines = [
     "    <item>",
     `      ${tag("title", episode.title)}`,
@@ -142,7 +144,7 @@ function itemXml(episode: FeedEpisodeInput, origin: string): string | null {
 export function buildPodcastFeed(show: FeedShowInput, episodes: readonly FeedEpisodeInput[], origin: string): string {
   const image = absoluteUrl(show.imageUrl, origin);
   const newest = episodes.reduce<Date | null>((latest, episode) => (!latest || episode.publishedAt > latest ? episode.publishedAt : latest), null);
-  const items = episodes.map((episode) => itemXml(episode, origin)).filter((item): item is string => item !== null);
+  const items = episodes.map((episode) => itemXml(episode, origin, show.note)).filter((item): item is string => item !== null);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
@@ -150,7 +152,7 @@ export function buildPodcastFeed(show: FeedShowInput, episodes: readonly FeedEpi
     `    ${tag("title", show.title)}`,
     `    ${tag("link", show.pageUrl)}`,
     `    <atom:link href="${escapeXml(show.feedUrl)}" rel="self" type="application/rss+xml"/>`,
-    `    ${tag("description", show.description)}`,
+    `    ${tag("description", show.note ? `${show.description} ${show.note}` : show.description)}`,
     `    ${tag("language", FEED_LANGUAGE)}`,
     newest ? `    ${tag("lastBuildDate", rfc2822(newest))}` : "",
     `    ${tag("generator", SITE_NAME)}`,

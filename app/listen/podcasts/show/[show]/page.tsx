@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LibraryToggle } from "@/components/listen/EpisodeButtons";
 import { EpisodeList } from "@/components/listen/EpisodeList";
-import { showHref } from "@/lib/podcasts/episode-data";
+import { showHref, SYNTHETIC_SHOW_NOTE } from "@/lib/podcasts/episode-data";
 import { SubscribeMenu } from "@/components/listen/SubscribeMenu";
 import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { PageLayout } from "@/components/page/PageLayout";
@@ -56,6 +56,8 @@ export default async function ShowPage({ params }: Props) {
             ))}
           </ul>
           <p className={styles.heroText}>{show.description}</p>
+          {/* The site's own shows are voiced by espeak-ng; a PODCAST_FEEDS show is someone else's recording. */}
+          {feed.own && <p className={styles.meta}>{SYNTHETIC_SHOW_NOTE}</p>}
           <div className={styles.heroActions}>
             <SubscribeMenu feedHref={feed.href} showTitle={show.title} own={feed.own} />
             <LibraryToggle kind="follow" show={show.slug} label={show.title} />
