@@ -31,12 +31,15 @@ test("a guest reads the community and is asked to sign in to reply", async ({ pa
   await declineCookies(page);
   // /talk itself has its axe pass in a11y.spec.ts (a shell route).
   await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
+  // The browser tests run on the demo data: its conversations say they are examples (issue 37.7).
+  await expect(page.getByTestId("talk-demo-notice")).toHaveText("Example conversations: our team wrote these threads to show what TALK is for, and their members are invented.");
   await page.getByRole("link", { name: "Drinks reviews" }).first().click();
   await expect(page).toHaveURL(/\/talk\/c\/drinks-reviews$/);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: /Haldenberg Pils/ }).click();
   await expect(page).toHaveURL(/\/talk\/t\/\d+\/from-the-shop-haldenberg-pils/);
   await expect(page.getByRole("article")).toHaveCount(6);
+  await expect(page.getByTestId("talk-demo-notice")).toBeVisible();
   await expect(page.getByTestId("sign-in-to-reply").getByRole("link", { name: "Sign in to reply" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { ThemeList } from "@/components/page/ThemeList";
 import { plural, postDate } from "@/lib/talk/format";
+import { DemoConversationsNotice } from "@/components/talk/DemoConversationsNotice";
 import { NewThreadForm } from "@/components/talk/NewThreadForm";
 import { ThreadList } from "@/components/talk/ThreadList";
 import styles from "@/components/talk/Talk.module.css";
@@ -35,8 +36,9 @@ export default async function TalkPage() {
       <SectionIntro
         section="talk"
         eyebrow="Community"
-        standfirst="A friendly place to swap tips, recommend drinks, celebrate milestones and ask the questions you can't ask at the bar. Anyone can read; members can post. The first conversations here were written by our team, to show what TALK is for."
+        standfirst="A friendly place to swap tips, recommend drinks, celebrate milestones and ask the questions you can't ask at the bar. Anyone can read; members can post."
       />
+      <DemoConversationsNotice />
       <div className={styles.toolbar}>
         <NewThreadForm categories={categories} signedIn={viewer !== null} signInHref="/account/signin?next=%2Ftalk" />
       </div>

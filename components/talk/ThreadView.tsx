@@ -7,6 +7,7 @@ import { categoryPath, threadPath } from "@/lib/talk/rules";
 import type { Actor } from "@/lib/server/talk/members";
 import type { PostView, ThreadPage } from "@/lib/server/talk/queries";
 import { Avatar } from "./Avatar";
+import { DemoConversationsNotice } from "./DemoConversationsNotice";
 import { plural, postTime } from "@/lib/talk/format";
 import { PostActions } from "./PostActions";
 import { PostBody } from "./PostBody";
@@ -44,6 +45,7 @@ export function ThreadView({ page, viewer }: { page: ThreadPage; viewer: Actor |
           {thread.locked ? <span className={styles.flag}>Locked</span> : null}
           Started by {thread.author.name} · {plural(thread.replyCount, "reply", "replies")}
         </p>
+        <DemoConversationsNotice />
         {viewer?.moderator ? <ThreadModTools threadId={thread.id} pinned={thread.pinned} locked={thread.locked} /> : null}
       </header>
       <ol className={styles.posts}>

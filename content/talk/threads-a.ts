@@ -77,7 +77,7 @@ export const THREADS_A: SeedThread[] = [
     daysAgo: 60, // Mon 21 Sep
     hour: 10,
     title: "Welcome! Introduce yourself here",
-    body: "Hello, and welcome. This thread is for saying who you are: where you live, what brought you here, and whether you're stopping, cutting down or just curious. Share as much or as little as you like.\n\nA few things that keep this place kind: no shaming anyone's choices, including people who drink; no medical advice beyond \"talk to your GP\"; and if you're having a hard time, say so. Somebody will answer.\n\nI'll go first. Ruth, Shropshire, 67, nine years without a drink. I came for the support and stayed for the recipes.",
+    body: "Hello, and welcome. This thread is for saying who you are: where you live, what brought you here, and whether you're stopping, cutting down or just curious. Share as much or as little as you like.\n\nA few things that keep this place kind: no shaming anyone's choices, including people who drink; no medical advice beyond \"talk to your GP\"; and if you're having a hard time, say so. Somebody will answer.\n\nI'll go first. Ruth, Shropshire, 67, nine years without a drink. These days I mostly swap recipes and say hello to new people.",
     replies: [
       ["beth", "Beth, Bristol, 44. Stopped two years ago after a health scare (all fine now!). These days I'm mostly here for the recipes and to talk people into running with me on Saturdays.", 3],
       ["jonty", "jonty, london. cutting down not stopping. aiming for 4 dry days a week, currently managing about 2", 6],
@@ -87,7 +87,7 @@ export const THREADS_A: SeedThread[] = [
       ["niall", "Niall. Cork originally, Manchester for the last twelve years. Stopped in May, meant it to be a month and just kept going. Four months now, and I'm still slightly surprised by that.", 40],
       ["ciara", "Hiya, Ciara from Belfast! I've been lurking for about a fortnight (hello) and I'm doing one of the Learn courses before I actually stop, because I'm the kind of person who reads the manual first. Planning to start this weekend, which I'm telling you all so that I actually do it.", 68],
       ["dave", "dave, swindon. 5 yrs off it now. OH still drinks, we manage fine... mostly here to be nosey", 200],
-      ["kofi", "Kofi, Leicester. Three years in recovery this winter. A friend from my group pointed me here and I've mostly been reading. I'm trying to post more, because reading other people's threads in my first year is a big part of why I'm still here.", 150],
+      ["kofi", "Kofi, Leicester. Three years in recovery this winter. A friend from my group pointed me here and I've mostly been reading. I'm trying to post more: hearing other people's stories in my group helped me through my first year, so it's time I told some of mine.", 150],
     ],
   },
   {
@@ -99,7 +99,7 @@ export const THREADS_A: SeedThread[] = [
     title: "Cutting down, not stopping: is that ok here?",
     body: "cutting down not stopping. is that ok here or is this a sober only thing tbh",
     replies: [
-      ["ruth", "Very much ok, Jonty. Plenty of people here are cutting down, and some of the best advice I've read on this forum came from them.\n\nIf you want a yardstick, the UK Chief Medical Officers' guideline is no more than 14 units a week, spread over three or more days, with several drink-free days. Fourteen units is about six pints of 4% beer, or six 175 ml glasses of 13% wine, across the whole week rather than in one go.", 2],
+      ["ruth", "Very much ok, Jonty. Plenty of people here are cutting down rather than stopping, and they're as welcome in every thread as anyone.\n\nIf you want a yardstick, the UK Chief Medical Officers' guideline is no more than 14 units a week, spread over three or more days, with several drink-free days. Fourteen units is about six pints of 4% beer, or six 175 ml glasses of 13% wine, across the whole week rather than in one go.", 2],
       ["mel", "Course it is!! Half our Leeds lot are cutting down, nobody's checking anyone's glass 😂", 3],
       ["jonty", "ok good. 14 is fewer than i thought ngl", 1],
       ["gareth", "Same boat. The drink-free days are harder than the number, for me anyway.", 26],

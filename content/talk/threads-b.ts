@@ -48,8 +48,8 @@ export const THREADS_B: SeedThread[] = [
       ["beth", "Pear and ginger with white wine vinegar! With sparkling water and a cinnamon stick it's basically autumn in a glass.", 3],
       ["aisha", "Plum and star anise. A bit fiddly (the stones!) but it tastes like Christmas 😊", 5],
       ["rachel", "how long do they keep?? I made a massive batch on sunday and now im worried ive made 2 litres of something that'll go off before I drink it lol", 10],
-      ["liv", "course says a couple of weeks in the fridge in a clean bottle. mine never lasts that long anyway", 10],
-      ["marek", "Two weeks is on the careful side, and I'd keep to it. If anything grows on top, or it fizzes when it shouldn't, it goes in the bin.", 3],
+      ["liv", "course says months in the fridge in a clean bottle, the vinegar and sugar keep it. mine never lasts that long anyway", 10],
+      ["marek", "Months is right if it stays sealed and cold. If anything grows on top, or it fizzes when it shouldn't, it goes in the bin.", 3],
     ],
   },
   {
@@ -155,7 +155,7 @@ export const THREADS_B: SeedThread[] = [
     daysAgo: 2, // Wed 18 Nov; he stopped on 18 May
     hour: 8,
     title: "Six months today",
-    body: "Six months today. Things I didn't expect:\n\n- I like mornings now. Actually like them.\n- I've saved about £1,100, which slightly appals me\n- My resting heart rate has come down\n- Friends mostly didn't care, and the two who did came round\n\nThe support threads here got me through a grim first fortnight. Not really a question, just wanted to mark it somewhere.",
+    body: "Six months today. Things I didn't expect:\n\n- I like mornings now. Actually like them.\n- I've saved about £1,100, which slightly appals me\n- My resting heart rate has come down\n- Friends mostly didn't care, and the two who did came round\n\nThe first fortnight was grim, for the record, and it passed. Not really a question, just wanted to mark it somewhere.",
     replies: [
       ["ruth", "Brilliant, Niall. Six months is a real achievement. Thank you for writing down the things you didn't expect; someone on day three will read this and need it.", 1],
       ["marek", "Six months. Good. Spend some of the £1,100 on something you can see.", 2],
@@ -219,7 +219,7 @@ export const THREADS_B: SeedThread[] = [
     daysAgo: 19, // Sun 1 Nov; the social is Thu 5 Nov
     hour: 18,
     title: "Leeds alcohol-free social – first Thursday of the month",
-    body: "Our Leeds social is the first Thursday of every month, 7pm, at a café near the station with a proper alcohol-free drinks list. Next one is THIS Thursday (the 5th)! Usually 8 to 12 of us, all stages: stopped, cutting down, just curious. Just turn up, I'll have a cactus on the table so you can find us 🌵 x",
+    body: "Our Leeds social is the first Thursday of every month, 7pm, at a café in town with a proper alcohol-free drinks list (say below and I'll message you where!). Next one is THIS Thursday (the 5th)! Usually 8 to 12 of us, all stages: stopped, cutting down, just curious. Just turn up, I'll have a cactus on the table so you can find us 🌵 x",
     replies: [
       ["gareth", "Wakefield here. Might come over on Thursday.", 3],
       ["rachel", "wish this was in York!! anyone fancy starting one there? I'd come but I'd be rubbish at organising it lol", 4],
@@ -235,7 +235,7 @@ export const THREADS_B: SeedThread[] = [
     daysAgo: 35, // Fri 16 Oct
     hour: 18,
     title: "Sober running club in Bristol, Saturdays",
-    body: "We run 5k every Saturday at 9am from the Harbourside, then coffee and pastries. All paces welcome, walking included. The whole point is the Saturday morning we used to spend hungover!",
+    body: "We run 5k every Saturday at 9am from a café in the centre (message me for where), then coffee and pastries back there. All paces welcome, walking included. The whole point is the Saturday morning we used to spend hungover!",
     replies: [
       ["chris", "Love this. I'm in Bath, is it worth the trip?", 2],
       ["beth", "Chris, a couple of people come over from Bath on the train every week. The coffee alone is worth it!", 3],

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { Pagination } from "@/components/page/Pagination";
+import { DemoConversationsNotice } from "@/components/talk/DemoConversationsNotice";
 import { NewThreadForm } from "@/components/talk/NewThreadForm";
 import { ThreadList } from "@/components/talk/ThreadList";
 import styles from "@/components/talk/Talk.module.css";
@@ -44,6 +45,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         title={category.name}
         standfirst={category.description}
       />
+      <DemoConversationsNotice />
       <div className={styles.toolbar}>
         <NewThreadForm categories={categories} initialCategory={category.slug} signedIn={viewer !== null} signInHref={`/account/signin?next=${encodeURIComponent(path)}`} />
       </div>
