@@ -3,7 +3,7 @@ import localFont from "next/font/local";
 import "./globals.css";
 import { BASKET_HINT_SCRIPT } from "@/lib/basket-hint";
 import { SITE_NAME, SITE_URL } from "@/lib/constants";
-import { layoutCssVariables } from "@/lib/layout";
+import { FIRST_PAINT_TARGET_ID, layoutCssVariables } from "@/lib/layout";
 import { SiteShell } from "@/components/shell/SiteShell";
 
 // Inter from npm (@fontsource-variable), cut down to the characters the site uses
@@ -34,6 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <style dangerouslySetInnerHTML={{ __html: layoutCssVariables() }} />
         <script dangerouslySetInnerHTML={{ __html: BASKET_HINT_SCRIPT }} />
+        <link rel="expect" href={`#${FIRST_PAINT_TARGET_ID}`} blocking="render" />
       </head>
       <body>
         <SiteShell>{children}</SiteShell>

@@ -173,7 +173,9 @@ async function lateArrivalsHaveLanded(page: Page): Promise<void> {
 
 test.describe("first paint", () => {
   // The bar's presence is decided before the first paint (lib/basket-hint.ts reads the persisted
-  // basket), so rehydrating the stores moves nothing: Chromium records no layout shift at all.
+  // basket), so rehydrating the stores moves nothing; and the first frame waits for the whole page
+  // above the footer (FIRST_PAINT_TARGET_ID), so a parser that pauses mid-page on a busy CPU cannot
+  // paint a half-built header or hero: Chromium records no layout shift at all.
   for (const path of ["/article/aperitivo-on-the-italian-lakes", "/"]) {
     test(`with a full basket, ${path} paints its final layout first (no layout shift)`, async ({ page }) => {
       await page.addInitScript(() => {

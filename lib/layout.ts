@@ -62,3 +62,10 @@ export function layoutCssVariables(): string {
   };
   return `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(";")}}`;
 }
+
+/**
+ * The footer's id, which `<link rel="expect" blocking="render">` in the root layout waits for: a
+ * slow phone's parser may stop mid-page and paint what it has (a half-built header or hero that
+ * then moves as the rest arrives); with this, the first frame holds the whole page above the footer.
+ */
+export const FIRST_PAINT_TARGET_ID = "site-footer";

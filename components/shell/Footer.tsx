@@ -3,6 +3,7 @@ import Link from "next/link";
 import { SITE_NAME } from "@/lib/constants";
 import { DEMO_DATA_NOTICE, demoDataEnabled } from "@/lib/demo-data";
 import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
+import { FIRST_PAINT_TARGET_ID } from "@/lib/layout";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
 
@@ -15,7 +16,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer id={FIRST_PAINT_TARGET_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo className={styles.logo} />
