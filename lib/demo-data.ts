@@ -4,7 +4,7 @@
 // staff fill it from the back office. Read where pages render, so build and start must agree:
 // docs/decisions/demo-data-is-a-setting.md.
 
-export const DEMO_DATA_NOTICE = "Demo data: the products, brands and conversations on this site are invented, for demonstration only.";
+export const DEMO_DATA_NOTICE = "Demo data: the products, brands, conversations, writers and podcast guests on this site are invented, for demonstration only.";
 
 /** Whether this process loads (and says it shows) the demo data. */
 export function demoDataEnabled(env: Record<string, string | undefined> = process.env): boolean {
