@@ -3,7 +3,7 @@ import { StaffOnly } from "@/components/admin/StaffOnly";
 import { PageLayout } from "@/components/page/PageLayout";
 
 // The 403 page of forbidden() (next.config.ts experimental.authInterrupts): today only the back
-// office calls it, for a signed-in user without the staff claim (lib/server/admin/staff.ts).
+// office calls it, for a signed-in user without the role a page needs (lib/server/admin/staff.ts).
 export const metadata: Metadata = {
   title: "Staff only",
   robots: { index: false, follow: false },

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import styles from "./StaffOnly.module.css";
 
-/** The "Staff only" 403 page: plain words, a way back to the shop and a way to switch account. */
+/** The "Staff only" 403 page (the shop's sections and the newsroom alike): plain words, a way back to the shop and a way to switch account. */
 export function StaffOnly() {
   return (
     <div className={styles.panel} data-testid="staff-only">
@@ -11,8 +11,8 @@ export function StaffOnly() {
       </p>
       <h1 className={styles.title}>Staff only</h1>
       <p className={styles.text}>
-        This part of the site is for the people who run the shop, and your account does not have access to it. If you work
-        here, ask for staff access, then sign out and sign in again.
+        This part of the site is for the people who run the shop and write for it, and your account does not have access to
+        this page. If you work here, ask for the access you need, then sign out and sign in again.
       </p>
       <ul className={styles.links}>
         <li>

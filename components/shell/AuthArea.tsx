@@ -1,11 +1,11 @@
 "use client";
 // The header's sign-in area: blank while auth status is checking, Sign In and Sign Up
-// when signed out, the ACCOUNT menu when signed in (with "Admin" for a member of staff).
+// when signed out, the ACCOUNT menu when signed in (with "Admin" for staff and editors).
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { ADMIN_PATH } from "@/lib/admin/contract";
-import { tokenHasStaffClaim } from "@/lib/auth/claims";
+import { tokenOpensBackOffice } from "@/lib/auth/claims";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { useUserStore } from "@/stores/user";
 import { HoverMenu } from "./HoverMenu";
@@ -64,7 +64,7 @@ function useTalkUnread(): number {
 function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStore.getState>["user"]> }) {
   const unread = useTalkUnread();
   const token = useUserStore((state) => state.token);
-  const staff = useMemo(() => tokenHasStaffClaim(token), [token]);
+  const backOffice = useMemo(() => tokenOpensBackOffice(token), [token]);
   return (
     <HoverMenu
       name="Account"
@@ -100,7 +100,7 @@ function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStor
           <li>
             <Link href="/talk/notifications">Notifications{unread > 0 ? ` (${unread})` : ""}</Link>
           </li>
-          {staff ? (
+          {backOffice ? (
             <li>
               <Link href={ADMIN_PATH} data-testid="account-admin-link">
                 Admin

@@ -3,8 +3,8 @@ import { ADMIN_PATH } from "@/lib/admin/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import styles from "./MobileDrawer.module.css";
 
-/** The drawer's foot: sign out and the account (and the back office for staff), or sign in and sign up. */
-export function DrawerAccountLinks({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
+/** The drawer's foot: sign out and the account (and the back office for staff and editors), or sign in and sign up. */
+export function DrawerAccountLinks({ signedIn, backOffice }: { signedIn: boolean; backOffice: boolean }) {
   return (
     <div className={styles.footer}>
       {signedIn ? (
@@ -15,7 +15,7 @@ export function DrawerAccountLinks({ signedIn, staff }: { signedIn: boolean; sta
           <Link href={ACCOUNT_LINKS.overview.href} className="btn btn-cyan">
             Account
           </Link>
-          {staff && (
+          {backOffice && (
             <Link href={ADMIN_PATH} className={`btn btn-outline ${styles.wide}`} data-testid="drawer-admin-link">
               Admin
             </Link>

@@ -4,7 +4,7 @@
 // drawer and the chat. Loaded only when first opened, so framer-motion stays off the first visit.
 import Link from "next/link";
 import { AnimatePresence, MotionConfig, motion } from "framer-motion";
-import { tokenHasStaffClaim } from "@/lib/auth/claims";
+import { tokenOpensBackOffice } from "@/lib/auth/claims";
 import { MOBILE_DRAWER_FADE_MS } from "@/lib/constants";
 import { useChatStore } from "@/stores/chat";
 import { useUiStore } from "@/stores/ui";
@@ -24,7 +24,7 @@ export default function MobileDrawer() {
   const closeRef = useDrawerDialog(open, closeDrawer);
   const signedIn = status === "loggedIn";
   const token = useUserStore((state) => state.token);
-  const staff = signedIn && tokenHasStaffClaim(token);
+  const backOffice = signedIn && tokenOpensBackOffice(token);
 
   // Any link tapped inside the drawer closes the drawer and the chat.
   const onNavigate = (event: React.MouseEvent) => {
@@ -60,7 +60,7 @@ export default function MobileDrawer() {
               </button>
             </div>
             <DrawerNav signedIn={signedIn} />
-            <DrawerAccountLinks signedIn={signedIn} staff={staff} />
+            <DrawerAccountLinks signedIn={signedIn} backOffice={backOffice} />
           </motion.div>
         )}
       </AnimatePresence>

@@ -1,6 +1,7 @@
 // The back office's API contract (zod-free, shared by the admin pages and the server; the request
 // schemas are in ./schemas.ts). Every route under /api/admin verifies the Firebase token and its
-// `staff: true` claim; the browser never says who it is or what an order costs.
+// role claim (`staff: true` for the shop, `editor: true` for the newsroom: ./roles.ts); the browser
+// never says who it is or what an order costs.
 import type { OrderStatus, OrderView, PaymentMethod } from "@/lib/checkout/contract";
 import type { Money } from "@/lib/cart/types";
 import type { CarrierId } from "@/lib/orders/carriers";
@@ -14,6 +15,8 @@ export const ADMIN_PRODUCTS_PATH = "/admin/products";
 export const ADMIN_DISCOUNTS_PATH = "/admin/discounts";
 export const ADMIN_REVIEWS_PATH = "/admin/reviews";
 export const ADMIN_CUSTOMERS_PATH = "/admin/customers";
+/** The newsroom (issue 37): editors only. */
+export const ADMIN_CONTENT_PATH = "/admin/content";
 export const ADMIN_API_PRODUCTS_PATH = "/api/admin/products";
 export const ADMIN_API_DISCOUNTS_PATH = "/api/admin/discounts";
 export const adminProductPath = (slug: string) => `${ADMIN_PRODUCTS_PATH}/${encodeURIComponent(slug)}`;

@@ -8,7 +8,7 @@ import { cartAmounts, cartValidity, lineAmounts } from "@/lib/cart";
 import type { CartItem } from "@/lib/cart/types";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import type { OrderStatus, PaymentMethod } from "@/lib/checkout/contract";
-import { setStaff } from "@/lib/server/admin/staff";
+import { setEditor, setStaff } from "@/lib/server/admin/staff";
 import { getDb } from "@/lib/server/platform/db";
 import { orders, products } from "@/lib/server/schema";
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "./handlers";
@@ -35,13 +35,21 @@ export async function staffForApiTests(): Promise<StaffAccount> {
   return staff;
 }
 
-/** Callers a staff route must turn away, with the status each gets: none, a bad token, a signed-in shopper. */
+/** An editor's account (the newsroom's claim only) and a token carrying it. */
+export async function signUpEditor(): Promise<StaffAccount> {
+  const user = await signUpEmulatorUser("editor");
+  await setEditor(user.email, true);
+  return { ...user, token: await signInEmulatorUser(user.email) };
+}
+
+/** Callers a staff route must turn away, with the status each gets: none, a bad token, a signed-in shopper, an editor. */
 export async function nonStaffCallers(): Promise<(readonly [token: string | undefined, status: number])[]> {
-  const member = await signUpEmulatorUser("member");
+  const [member, editor] = await Promise.all([signUpEmulatorUser("member"), signUpEditor()]);
   return [
     [undefined, 401],
     ["garbage", 401],
     [member.token, 403],
+    [editor.token, 403],
   ];
 }
 
