@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { BASKET_HINT_SCRIPT } from "../lib/basket-hint";
-import { SHELL_ROUTES, type CspViolation, createEmulatorUser, cspViolations, declineCookies, listenForCspViolations, makeEmulatorStaff, signInWith, waitForHydration } from "./support";
+import { SHELL_ROUTES, type CspViolation, createEmulatorUser, cspViolations, declineCookies, listenForCspViolations, makeEmulatorEditor, signInWith, waitForHydration } from "./support";
 
 // The Content-Security-Policy (lib/security/csp.ts, proxy.ts) in a real browser: every route opens
 // with a listener for CSP violations, must hydrate, and must report none. The policy is the same at
@@ -102,17 +102,17 @@ function scriptsWithoutNonce(html: string, nonce: string): string[] {
     .map(([tag]) => tag.slice(0, 120));
 }
 
-test("the back office, signed in as staff: the nonce policy on every page, on every script, 0 violations", async ({ page }) => {
+test("the back office, signed in as staff and editor: the nonce policy on every page, on every script, 0 violations", async ({ page }) => {
   test.setTimeout(120_000);
   await listenForCspViolations(page);
   const email = `csp-staff-${randomUUID()}@example.com`;
   const { uid } = await createEmulatorUser(email, "Staff2026drinks", "Nonce Staff");
-  await makeEmulatorStaff(uid);
+  await makeEmulatorEditor(uid, { staff: true });
   await signInWith(page, email, "Staff2026drinks", "/admin");
 
   const report: Record<string, CspViolation[]> = {};
   const nonces = new Set<string>();
-  const routes = ["/admin", "/admin/orders", "/admin/products", "/admin/products/new", "/admin/products/import", "/admin/discounts", "/admin/customers", "/admin/reviews", "/admin/activity"];
+  const routes = ["/admin", "/admin/orders", "/admin/products", "/admin/products/new", "/admin/products/import", "/admin/discounts", "/admin/customers", "/admin/reviews", "/admin/activity", "/admin/content"];
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);

@@ -60,6 +60,9 @@ export const makeEmulatorModerator = (uid: string) => setEmulatorClaims(uid, { m
 /** Gives an emulator account the back office's staff claim. */
 export const makeEmulatorStaff = (uid: string) => setEmulatorClaims(uid, { staff: true });
 
+/** Gives an emulator account the newsroom's editor claim (and the staff claim too when asked: one account may hold both). */
+export const makeEmulatorEditor = (uid: string, { staff = false } = {}) => setEmulatorClaims(uid, staff ? { editor: true, staff: true } : { editor: true });
+
 /** An emulator account as its admin endpoint reports it (times as strings: ms for lastLoginAt, s for validSince). */
 async function emulatorAccount(uid: string): Promise<{ lastLoginAt?: string; validSince?: string }> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:lookup`, {

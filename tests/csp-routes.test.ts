@@ -24,6 +24,7 @@ const NONCE_PAGES = [
   "/admin/orders/x",
   "/admin/orders/AFC-1234/slip",
   "/admin/products/some-gin",
+  "/admin/content",
   "/account",
   "/account/privacy",
   "/account/reviews",

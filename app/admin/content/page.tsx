@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { NewsroomOverview } from "@/components/admin/content/NewsroomOverview";
+import { ADMIN_CONTENT_PATH } from "@/lib/admin/contract";
+import { requireEditorPage } from "@/lib/server/admin/staff";
+import { newsroomOverview } from "@/lib/server/content/newsroom";
+
+export const metadata: Metadata = { title: "Newsroom" };
+
+export const dynamic = "force-dynamic";
+
+export default async function NewsroomPage() {
+  await requireEditorPage(ADMIN_CONTENT_PATH);
+  return <NewsroomOverview overview={newsroomOverview()} />;
+}
