@@ -27,7 +27,7 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
 function StoriesPanel({ stories }: { stories: NewsroomStory[] }) {
   return (
     <Panel id="stories" title="Stories" aside={`${stories.length}`} flush>
-      <div className={styles.scroller} role="region" aria-label="Stories" tabIndex={0}>
+      <div className={styles.scroller} role="region" aria-label="Story table" tabIndex={0}>
         <table className={styles.table} data-testid="newsroom-stories">
           <caption className="visually-hidden">Every published story, newest first</caption>
           <thead>
