@@ -1,6 +1,7 @@
 import "server-only";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
 import { ADMIN_PATH, type StaffMember } from "@/lib/admin/contract";
 import { COOKIE_NAMES } from "@/lib/constants";
@@ -55,7 +56,9 @@ export const staffMemberOf = (token: DecodedIdToken): StaffMember => ({
   email: typeof token.email === "string" ? token.email : null,
 });
 
-const pageToken = async () => verifiedToken((await cookies()).get(COOKIE_NAMES.token)?.value);
+// Once per request: the layout (for the nav) and the page (for access) both ask, and verifying
+// with checkRevoked reads the account each time.
+const pageToken = cache(async () => verifiedToken((await cookies()).get(COOKIE_NAMES.token)?.value));
 
 /** The roles of whoever is viewing a back-office page (none for a guest): for the nav, never for access. */
 export async function viewerBackOfficeRoles(): Promise<BackOfficeRole[]> {
