@@ -36,7 +36,8 @@ const authors = defineCollection({
     requirePublicFile(sourceOf("authors", _meta), "avatar", author.avatar);
     const bio = await renderMarkdown(content);
     // _meta stays: stories look their author up by it (context.documents gives transformed authors).
-    return { ...author, _meta, slug: _meta.path, bioHtml: bio.html, bioText: content.replace(/\s+/g, " ").trim() };
+    // bioMarkdown: the newsroom's demo import (lib/server/content/story-import.ts) writes it to the database.
+    return { ...author, _meta, slug: _meta.path, bioHtml: bio.html, bioText: content.replace(/\s+/g, " ").trim(), bioMarkdown: content };
   },
 });
 
@@ -60,7 +61,8 @@ const articles = defineCollection({
     } catch (error) {
       throw new ContentError(file, "content", (error as Error).message);
     }
-    return { ...article, slug: _meta.path, html: body.html, headings: body.headings, words: body.words, readingMinutes: readingMinutes(body.words) };
+    // markdown: the newsroom's demo import (lib/server/content/story-import.ts) writes it to the database.
+    return { ...article, slug: _meta.path, markdown: content, html: body.html, headings: body.headings, words: body.words, readingMinutes: readingMinutes(body.words) };
   },
 });
 

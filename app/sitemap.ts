@@ -15,7 +15,15 @@ import { SITE_URL } from "@/lib/constants";
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [products, shows, episodes, talkCategories, threads] = await Promise.all([activeProductSlugs(), listShows(), episodeSlugs(), allCategories(), threadsForSitemap()]);
+  const [products, shows, episodes, talkCategories, threads, stories, writers] = await Promise.all([
+    activeProductSlugs(),
+    listShows(),
+    episodeSlugs(),
+    allCategories(),
+    threadsForSitemap(),
+    articles(),
+    authors(),
+  ]);
   return [
     { url: `${SITE_URL}/`, changeFrequency: "daily", priority: 1 },
     { url: `${SITE_URL}/shop`, changeFrequency: "daily", priority: 0.9 },
@@ -28,8 +36,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.7,
     })),
     { url: `${SITE_URL}/read`, changeFrequency: "daily", priority: 0.8 },
-    ...articles().map((article) => ({ url: `${SITE_URL}/article/${article.slug}`, lastModified: article.date, changeFrequency: "monthly" as const, priority: 0.6 })),
-    ...authors().map((author) => ({ url: `${SITE_URL}/read/authors/${author.slug}`, changeFrequency: "monthly" as const, priority: 0.4 })),
+    ...stories.map((article) => ({ url: `${SITE_URL}/article/${article.slug}`, lastModified: article.date, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...writers.map((author) => ({ url: `${SITE_URL}/read/authors/${author.slug}`, changeFrequency: "monthly" as const, priority: 0.4 })),
     { url: `${SITE_URL}/watch`, changeFrequency: "weekly", priority: 0.7 },
     ...videos().map((video) => ({ url: `${SITE_URL}/watch/${video.slug}`, lastModified: video.date, changeFrequency: "monthly" as const, priority: 0.5 })),
     { url: `${SITE_URL}/listen`, changeFrequency: "daily", priority: 0.7 },

@@ -9,10 +9,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/article" },
 };
 
-export default function ArticlesPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ArticlesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <StoryListingPage
-      stories={articles()}
+      stories={await articles()}
       path="/article"
       title="Every story"
       label="Stories"

@@ -1,5 +1,4 @@
 import type { Article } from "@/lib/server/content/content";
-import { authorOf } from "@/lib/server/content/content";
 import { ArticleCard, type ArticleCardVariant } from "./ArticleCard";
 import styles from "./ArticleGrid.module.css";
 
@@ -21,7 +20,7 @@ export function ArticleGrid({ articles, label, variant = "standard", headingLeve
         <li key={article.slug}>
           <ArticleCard
             article={article}
-            authorName={authorOf(article).name}
+            authorName={article.authorName}
             variant={variant}
             headingLevel={headingLevel}
             priority={index < priorityCount}

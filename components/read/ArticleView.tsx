@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Breadcrumbs, type Crumb } from "@/components/page/Breadcrumbs";
 import type { ProductSummary } from "@/lib/catalogue/types";
-import type { Article, Author } from "@/lib/server/content/content";
+import type { Article, ArticleWithBody, Author } from "@/lib/server/content/content";
 import { ArticleGrid } from "./ArticleGrid";
 import { AuthorBox } from "./AuthorBox";
 import { authorHref, formatDate, SECTION_LABELS, sectionHref, topicHref, topicLabel } from "@/lib/content/read-format";
@@ -12,7 +12,7 @@ import { TableOfContents, TOC_MIN_WORDS } from "./TableOfContents";
 import styles from "./ArticleView.module.css";
 
 interface ArticleViewProps {
-  article: Article;
+  article: ArticleWithBody;
   author: Author;
   products: ProductSummary[];
   related: Article[];

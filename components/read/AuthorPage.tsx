@@ -5,8 +5,8 @@ import { articlesByAuthor, type Author } from "@/lib/server/content/content";
 import { ArticleGrid } from "./ArticleGrid";
 import styles from "./AuthorPage.module.css";
 
-export function AuthorPage({ author }: { author: Author }) {
-  const stories = articlesByAuthor(author.slug);
+export async function AuthorPage({ author }: { author: Author }) {
+  const stories = await articlesByAuthor(author.slug);
   return (
     <>
       <header className={styles.header}>

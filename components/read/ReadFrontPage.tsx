@@ -6,7 +6,7 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { FEATURED_TOPICS, readLink } from "@/lib/copy/read";
 import type { ArticleTopic } from "@/lib/content/schema";
 import { FEATURED_FINDS } from "@/lib/navigation";
-import { articles, articlesInSection, articlesInTopic, authorOf } from "@/lib/server/content/content";
+import { articles, articlesInSection, articlesInTopic, type Article } from "@/lib/server/content/content";
 import { ArticleCard } from "./ArticleCard";
 import { ArticleGrid } from "./ArticleGrid";
 import { topicHref } from "@/lib/content/read-format";
@@ -16,12 +16,18 @@ const LATEST_COUNT = 6;
 const STRIP_COUNT = 4;
 const TOPIC_COUNT = 3;
 
-export function ReadFrontPage() {
-  const [lead, ...rest] = articles();
+export async function ReadFrontPage() {
+  const [all, news, opinion, lists] = await Promise.all([
+    articles(),
+    articlesInSection("news"),
+    articlesInSection("opinion"),
+    Promise.all(FEATURED_TOPICS.map((topic) => articlesInTopic(topic.slug as ArticleTopic))),
+  ]);
+  const [lead, ...rest] = all;
   const latest = rest.slice(0, LATEST_COUNT);
   const onPage = new Set([lead, ...latest].map((article) => article?.slug));
   // The strips prefer stories not already shown above, so the page never repeats itself.
-  const strip = (list: ReturnType<typeof articles>) =>
+  const strip = (list: Article[]) =>
     [...list.filter((a) => !onPage.has(a.slug)), ...list.filter((a) => onPage.has(a.slug))].slice(0, STRIP_COUNT);
 
   return (
@@ -35,7 +41,7 @@ export function ReadFrontPage() {
 
       {lead && (
         <section aria-label="Lead story" className={styles.lead}>
-          <ArticleCard article={lead} authorName={authorOf(lead).name} variant="lead" headingLevel={2} priority />
+          <ArticleCard article={lead} authorName={lead.authorName} variant="lead" headingLevel={2} priority />
         </section>
       )}
 
@@ -46,11 +52,11 @@ export function ReadFrontPage() {
       )}
 
       <PageSection id="read-news" title="News" link={{ label: "All news", href: readLink("NEWS").href }}>
-        <ArticleGrid articles={strip(articlesInSection("news"))} label="News" variant="compact" />
+        <ArticleGrid articles={strip(news)} label="News" variant="compact" />
       </PageSection>
 
       <PageSection id="read-opinion" title="Opinion" link={{ label: "All opinion", href: readLink("OPINION").href }}>
-        <ArticleGrid articles={strip(articlesInSection("opinion"))} label="Opinion" variant="compact" />
+        <ArticleGrid articles={strip(opinion)} label="Opinion" variant="compact" />
       </PageSection>
 
       <PageSection
@@ -60,13 +66,13 @@ export function ReadFrontPage() {
         link={{ label: "All featured finds", href: FEATURED_FINDS.link.href }}
       >
         <ul className={styles.topics}>
-          {FEATURED_TOPICS.map((topic) => (
+          {FEATURED_TOPICS.map((topic, index) => (
             <li key={topic.slug} className={styles.topic}>
               <h3 className={styles.topicTitle}>
                 <Link href={topicHref(topic.slug as ArticleTopic)}>{topic.label}</Link>
               </h3>
               <ArticleGrid
-                articles={articlesInTopic(topic.slug as ArticleTopic).slice(0, TOPIC_COUNT)}
+                articles={lists[index].slice(0, TOPIC_COUNT)}
                 label={`${topic.label} stories`}
                 variant="compact"
                 headingLevel={3}

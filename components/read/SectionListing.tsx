@@ -68,11 +68,11 @@ export async function StoryListingPage({ stories, path, title, label, standfirst
   );
 }
 
-export function SectionListing({ section, searchParams }: { section: ListedSection; searchParams: SearchParams }) {
+export async function SectionListing({ section, searchParams }: { section: ListedSection; searchParams: SearchParams }) {
   const copy = COPY[section];
   return (
     <StoryListingPage
-      stories={articlesInSection(section)}
+      stories={await articlesInSection(section)}
       path={`/read/${section}`}
       title={copy.title}
       label={`${copy.title} stories`}

@@ -203,6 +203,13 @@ export const ACTIVITY_ACTIONS = [
   "customer.note",
   "customer.export",
   "customer.erased",
+  "story.create",
+  "story.edit",
+  "story.publish",
+  "story.schedule",
+  "story.unschedule",
+  "story.unpublish",
+  "story.restore",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -238,6 +245,13 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "customer.note": "Added a note on a customer",
   "customer.export": "Exported a customer's data",
   "customer.erased": "Account erased (by the customer)",
+  "story.create": "Started a story",
+  "story.edit": "Edited a story",
+  "story.publish": "Published a story",
+  "story.schedule": "Scheduled a story",
+  "story.unschedule": "Cancelled a story's schedule",
+  "story.unpublish": "Unpublished a story",
+  "story.restore": "Restored a story's revision",
 };
 
 export interface ActivityEntry {

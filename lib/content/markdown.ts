@@ -1,9 +1,11 @@
-// Markdown to HTML for editorial files, run once when the site builds (content-collections.ts):
-// pages receive finished HTML, so no Markdown code reaches the browser. Headings get ids and a
+// Markdown to HTML for editorial text: files when the site builds (content-collections.ts) and the
+// newsroom's stories when a page reads them (through the data cache). Pages receive finished HTML,
+// so no Markdown code reaches the browser. Headings get ids and a
 // "#" anchor; curly quotes and dashes come from smartypants; images must carry alt text.
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
@@ -26,19 +28,9 @@ export interface RenderedMarkdown {
   words: number;
 }
 
-/** Words in a Markdown body (front matter excluded), as a reader would count them. */
-export function countWords(markdown: string): number {
-  const plain = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`|-]+/g, " ");
-  return plain.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
-
-/** Minutes to read at 230 words a minute, never less than one. */
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.round(words / 230));
-}
+// Counted without unified, so the newsroom's editor (a client component) counts as the site does.
+export { countWords, readingMinutes } from "./word-count";
+import { countWords } from "./word-count";
 
 /** Minutes a lesson takes: reading at a learner's 200 words a minute, and half a minute a quiz question. */
 export function lessonMinutes(words: number, quizQuestions = 0): number {
@@ -58,6 +50,9 @@ function collectAndCheck(headings: Heading[], missingAlt: string[]) {
   };
 }
 
+/** GitHub's schema, with ids kept as written (no "user-content-" prefix: headings get theirs after sanitising). */
+const SANITISE_SCHEMA = { ...defaultSchema, clobberPrefix: "" };
+
 /** Renders a body; throws naming the image when a picture in the text has no alt text. */
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
@@ -66,6 +61,10 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
     .use(remarkParse)
     .use(remarkSmartypants)
     .use(remarkRehype)
+    // Editors' Markdown is untrusted: raw HTML never passes remark-rehype, and the sanitiser drops
+    // what Markdown itself can say (javascript:, data: or vbscript: links and images) before the
+    // trusted plugins below add heading ids and anchors.
+    .use(rehypeSanitize, SANITISE_SCHEMA)
     .use(rehypeSlug)
     .use(collectAndCheck(headings, missingAlt))
     .use(rehypeAutolinkHeadings, {

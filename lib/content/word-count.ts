@@ -1,6 +1,6 @@
 // Word count and reading time without the Markdown renderer: the story editor runs in the
 // browser, and lib/content/markdown.ts pulls unified in at its top level. These two functions are
-// the same as markdown.ts's countWords and readingMinutes, which should re-export them from here.
+// the ones markdown.ts re-exports, so the editor and the site count alike.
 
 /** Words in a Markdown body (front matter excluded), as a reader would count them. */
 export function countWords(markdown: string): number {

@@ -18,3 +18,4 @@ export * from "./reviews/tables";
 export * from "./stock-alerts/tables";
 export * from "./privacy/tables";
 export * from "./media/tables";
+export * from "./content/tables";

@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 
 export default async function NewsroomPage() {
   await requireEditorPage(ADMIN_CONTENT_PATH);
-  return <NewsroomOverview overview={newsroomOverview()} />;
+  return <NewsroomOverview overview={await newsroomOverview()} />;
 }

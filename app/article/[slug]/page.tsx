@@ -1,30 +1,51 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { ArticleView } from "@/components/read/ArticleView";
 import { articleJsonLd } from "@/lib/content/json-ld";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
-import { articleBySlug, articles, authorOf, relatedArticles } from "@/lib/server/content/content";
+import { articleBySlug, articles, authorOf, relatedArticles, type ArticleWithBody } from "@/lib/server/content/content";
+import { renamedStorySlug } from "@/lib/server/content/cached-stories";
+import { previewArticle, type PreviewArticle } from "@/lib/server/content/stories";
+import { viewerBackOfficeRoles } from "@/lib/server/admin/staff";
+import { draftMode } from "next/headers";
+import { PreviewBanner } from "@/components/read/PreviewBanner";
 
-// Every story is prerendered; its "Shop the story" cards refresh with the catalogue (hourly or on
-// revalidateTag). Slugs without a file are 404s.
+// Every published story is prerendered; one published later renders on first request. The page
+// refreshes when the newsroom changes a story (the stories' cache tags) and its "Shop the story"
+// cards with the catalogue (hourly or on revalidateTag). A story's earlier slug answers 301 to its
+// page; other slugs, drafts and unpublished stories are 404s.
 export const revalidate = 3600;
-export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return articles().map(({ slug }) => ({ slug }));
+export async function generateStaticParams() {
+  return (await articles()).map(({ slug }) => ({ slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
+/**
+ * The story at `slug`: the published one, or in an editor's preview (Next's draft mode, turned on
+ * by /api/admin/content/stories/<id>/preview) the story in whatever state it is. Draft mode makes
+ * the page render per request, uncached; the editor's claim is checked again here, so a draft-mode
+ * cookie on its own shows nothing.
+ */
+async function storyFor(slug: string): Promise<{ article: ArticleWithBody | null; preview: PreviewArticle | null }> {
+  if ((await draftMode()).isEnabled && (await viewerBackOfficeRoles()).includes("editor")) {
+    const preview = await previewArticle(slug);
+    return { article: preview, preview };
+  }
+  return { article: await articleBySlug(slug), preview: null };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = articleBySlug((await params).slug);
+  const { article, preview } = await storyFor((await params).slug);
   if (!article) return {};
-  const author = authorOf(article);
+  const author = await authorOf(article);
   const url = `/article/${article.slug}`;
   return {
-    title: article.title,
-    description: article.standfirst,
+    // An editor may write a search title and description of their own.
+    title: article.seoTitle || article.title,
+    description: article.seoDescription || article.standfirst,
     authors: [{ name: author.name, url: `/read/authors/${author.slug}` }],
     alternates: { canonical: url },
     openGraph: {
@@ -37,18 +58,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       images: [{ url: article.hero.image, width: 1200, height: 675, alt: article.hero.alt }],
     },
     twitter: { card: "summary_large_image", title: article.title, description: article.standfirst, images: [article.hero.image] },
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
 export default async function ArticleRoute({ params }: Props) {
-  const article = articleBySlug((await params).slug);
-  if (!article) notFound();
-  const author = authorOf(article);
-  const products = await productsBySlugs(article.products);
+  const { slug } = await params;
+  const { article, preview } = await storyFor(slug);
+  if (!article) {
+    const renamed = await renamedStorySlug(slug);
+    if (renamed) permanentRedirect(`/article/${renamed}`);
+    notFound();
+  }
+  const [author, products, related] = await Promise.all([authorOf(article), productsBySlugs(article.products), relatedArticles(article)]);
   return (
     <PageLayout variant="wide">
+      {preview && <PreviewBanner storyId={preview.id} status={preview.status} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, author) }} />
-      <ArticleView article={article} author={author} products={products} related={relatedArticles(article)} />
+      <ArticleView article={article} author={author} products={products} related={related} />
     </PageLayout>
   );
 }

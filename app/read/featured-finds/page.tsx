@@ -15,7 +15,7 @@ export const metadata: Metadata = {
     "Our editors' pick of alcohol-free drinks, entertainment, health, lifestyle, sobriety and travel.",
 };
 
-export default function FeaturedFindsPage() {
+export default async function FeaturedFindsPage() {
   return (
     <PageLayout variant="wide">
       <SectionIntro
@@ -41,7 +41,7 @@ export default function FeaturedFindsPage() {
         }))}
       />
       <PageSection id="newest-features" title="Newest features" link={{ label: "Every story", href: "/article" }}>
-        <ArticleGrid articles={articlesInSection("features").slice(0, 6)} label="Newest features" />
+        <ArticleGrid articles={(await articlesInSection("features")).slice(0, 6)} label="Newest features" />
       </PageSection>
     </PageLayout>
   );

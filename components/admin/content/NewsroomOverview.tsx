@@ -1,6 +1,10 @@
 import Link from "next/link";
-import { formatDate } from "@/lib/content/read-format";
-import type { NewsroomCourse, NewsroomOverview as Overview, NewsroomStory } from "@/lib/server/content/newsroom";
+import { newStoryPath, storyEditorPath, type NewsroomStoryRow } from "@/lib/admin/content-contract";
+import { formatDate, SECTION_LABELS } from "@/lib/content/read-format";
+import type { ArticleSection } from "@/lib/content/schema";
+import { formatUkDateTime } from "@/lib/content/uk-time";
+import type { NewsroomCourse, NewsroomOverview as Overview } from "@/lib/server/content/newsroom";
+import { StoryStatusPill } from "./StoryStatusPill";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import styles from "./Newsroom.module.css";
@@ -13,10 +17,15 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
       <AdminPageHeader
         title="Newsroom"
         subtitle={`${overview.stories.length} stories · ${overview.courses.length} courses · ${flagged === 1 ? "1 quiz" : `${flagged} quizzes`} with warnings`}
+        actions={
+          <Link href={newStoryPath()} className="btn btn-pink">
+            New story
+          </Link>
+        }
       />
       <p className={styles.note}>
-        Stories, videos and courses are published from the site&apos;s content files in this release. This page lists what is
-        live, so you can check each piece and each quiz before it is moved into the newsroom&apos;s editor.
+        Stories are written, previewed, scheduled and published here. Videos, music and courses are still published from the
+        site&apos;s content files: the courses below are listed so you can check each quiz.
       </p>
       <StoriesPanel stories={overview.stories} />
       <CoursesPanel courses={overview.courses} />
@@ -24,15 +33,22 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
   );
 }
 
-function StoriesPanel({ stories }: { stories: NewsroomStory[] }) {
+function StoryDate({ story }: { story: NewsroomStoryRow }) {
+  if (story.status === "scheduled" && story.publishAt) return <>Publishes {formatUkDateTime(new Date(story.publishAt))}</>;
+  if (story.date) return <time dateTime={story.date}>{formatDate(story.date)}</time>;
+  return <>Not yet published</>;
+}
+
+function StoriesPanel({ stories }: { stories: NewsroomStoryRow[] }) {
   return (
     <Panel id="stories" title="Stories" aside={`${stories.length}`} flush>
       <div className={styles.scroller} role="region" aria-label="Story table" tabIndex={0}>
         <table className={styles.table} data-testid="newsroom-stories">
-          <caption className="visually-hidden">Every published story, newest first</caption>
+          <caption className="visually-hidden">Every story in any state, most recently changed first</caption>
           <thead>
             <tr>
               <th scope="col">Story</th>
+              <th scope="col">State</th>
               <th scope="col">Section</th>
               <th scope="col">Author</th>
               <th scope="col">Published</th>
@@ -40,14 +56,17 @@ function StoriesPanel({ stories }: { stories: NewsroomStory[] }) {
           </thead>
           <tbody>
             {stories.map((story) => (
-              <tr key={story.slug}>
+              <tr key={story.id}>
                 <td>
-                  <Link href={story.href}>{story.title}</Link>
+                  <Link href={storyEditorPath(story.id)}>{story.title}</Link>
                 </td>
-                <td>{story.section}</td>
-                <td>{story.author}</td>
+                <td>
+                  <StoryStatusPill status={story.status} />
+                </td>
+                <td>{SECTION_LABELS[story.section as ArticleSection] ?? story.section}</td>
+                <td>{story.authorName}</td>
                 <td className={styles.date}>
-                  <time dateTime={story.date}>{formatDate(story.date)}</time>
+                  <StoryDate story={story} />
                 </td>
               </tr>
             ))}

@@ -165,7 +165,7 @@ export async function searchContent(kind: "story" | "course" | "episode" | "thre
       .limit(limit);
     return rows.map((row) => ({ title: row.title, href: `/talk/t/${row.id}/${row.slug}`, kind: "thread" as const }));
   }
-  return ranked(articles(), (article) => `${article.title} ${article.standfirst} ${article.topics.join(" ")} ${article.section}`)
+  return ranked(await articles(), (article) => `${article.title} ${article.standfirst} ${article.topics.join(" ")} ${article.section}`)
     .slice(0, limit)
     .map((article) => ({ title: article.title, href: `/article/${article.slug}`, kind: "story" as const }));
 }

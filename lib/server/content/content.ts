@@ -1,31 +1,34 @@
 import "server-only";
-// READ's, WATCH's and LISTEN's music content as pages use it: the files content-collections built, in order.
-import { allArticles, allAuthors, allPlaylists, allVideos, type Article, type Author, type Playlist, type Video } from "content-collections";
+// What READ, WATCH and LISTEN's music pages show. READ's stories and authors come from the
+// newsroom's tables through the data cache (./cached-stories.ts); videos and playlists are still
+// the files content-collections built.
+import { allPlaylists, allVideos, type Playlist, type Video } from "content-collections";
 import { newestFirst, related } from "@/lib/content/queries";
 import type { ArticleSection, ArticleTopic, VideoTheme } from "@/lib/content/schema";
+import { allAuthors, liveArticle, liveArticles } from "./cached-stories";
+import type { Article, ArticleWithBody, Author } from "./story-rows";
 
-export type { Article, Author, Playlist, Video };
+export type { Article, ArticleWithBody, Author, Playlist, Video };
 
-const ARTICLES = newestFirst(allArticles);
-const VIDEOS = newestFirst(allVideos);
-const AUTHORS = new Map(allAuthors.map((author) => [author.slug, author]));
+export const articles = (): Promise<Article[]> => liveArticles();
+export const articleBySlug = (slug: string): Promise<ArticleWithBody | null> => liveArticle(slug);
+export const articlesInSection = async (section: ArticleSection): Promise<Article[]> => (await articles()).filter((article) => article.section === section);
+export const articlesInTopic = async (topic: ArticleTopic): Promise<Article[]> => (await articles()).filter((article) => article.topics.includes(topic));
+export const articlesByAuthor = async (slug: string): Promise<Article[]> => (await articles()).filter((article) => article.author === slug);
+export const relatedArticles = async (article: Article, limit = 3): Promise<Article[]> => related(article, await articles(), limit);
 
-export const articles = (): Article[] => ARTICLES;
-export const articleBySlug = (slug: string): Article | undefined => ARTICLES.find((article) => article.slug === slug);
-export const articlesInSection = (section: ArticleSection): Article[] => ARTICLES.filter((article) => article.section === section);
-export const articlesInTopic = (topic: ArticleTopic): Article[] => ARTICLES.filter((article) => article.topics.includes(topic));
-export const articlesByAuthor = (slug: string): Article[] => ARTICLES.filter((article) => article.author === slug);
-export const relatedArticles = (article: Article, limit = 3): Article[] => related(article, ARTICLES, limit);
-
-export const authors = (): Author[] => [...AUTHORS.values()].sort((a, b) => a.name.localeCompare(b.name));
-export const authorBySlug = (slug: string): Author | undefined => AUTHORS.get(slug);
-/** A story's author: the build guarantees every story names one that exists. */
-export function authorOf(article: Pick<Article, "author">): Author {
-  const author = AUTHORS.get(article.author);
+export const authors = (): Promise<Author[]> => allAuthors();
+export async function authorBySlug(slug: string): Promise<Author | undefined> {
+  return (await authors()).find((author) => author.slug === slug);
+}
+/** A story's author: the database's foreign key guarantees every story names one that exists. */
+export async function authorOf(article: Pick<Article, "author">): Promise<Author> {
+  const author = await authorBySlug(article.author);
   if (!author) throw new Error(`No author ${article.author}`);
   return author;
 }
 
+const VIDEOS = newestFirst(allVideos);
 export const videos = (): Video[] => VIDEOS;
 export const videoBySlug = (slug: string): Video | undefined => VIDEOS.find((video) => video.slug === slug);
 export const videosInTheme = (theme: VideoTheme): Video[] => VIDEOS.filter((video) => video.theme === theme);

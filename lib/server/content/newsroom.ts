@@ -1,23 +1,13 @@
 import "server-only";
-import { articleHref, SECTION_LABELS } from "@/lib/content/read-format";
+import type { NewsroomStoryRow } from "@/lib/admin/content-contract";
 import { lessonPath, coursePath } from "@/lib/learn/types";
 import { quizWarnings, type QuizWarning } from "@/lib/learn/quiz-warnings";
 import { courses, lessonsOf } from "../learn/courses";
-import { articles, authorOf } from "./content";
+import { newsroomStories } from "./newsroom-stories";
 
-// The newsroom's first screen (issue 37): every story and every lesson as an editor checks them,
-// with the quiz warnings an editor must see before a quiz goes out. Read from the built content
-// for now; the newsroom's own tables replace this source when stories are written in the browser.
-
-export interface NewsroomStory {
-  slug: string;
-  title: string;
-  section: string;
-  author: string;
-  /** YYYY-MM-DD */
-  date: string;
-  href: string;
-}
+// The newsroom's first screen (issue 37): every story in any state (from the newsroom's tables),
+// and every lesson with the quiz warnings an editor must see before a quiz goes out (lessons are
+// still the built content files).
 
 export interface NewsroomLesson {
   slug: string;
@@ -36,22 +26,13 @@ export interface NewsroomCourse {
 }
 
 export interface NewsroomOverview {
-  stories: NewsroomStory[];
+  stories: NewsroomStoryRow[];
   courses: NewsroomCourse[];
 }
 
-/** Stories newest first (then by title), and each course's lessons in course order with their quiz warnings. */
-export function newsroomOverview(): NewsroomOverview {
-  const stories = articles()
-    .map((article) => ({
-      slug: article.slug,
-      title: article.title,
-      section: SECTION_LABELS[article.section],
-      author: authorOf(article).name,
-      date: article.date,
-      href: articleHref(article.slug),
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+/** Stories most recently changed first, and each course's lessons in course order with their quiz warnings. */
+export async function newsroomOverview(): Promise<NewsroomOverview> {
+  const stories = await newsroomStories();
   const learn = courses().map((course) => ({
     slug: course.slug,
     title: course.title,

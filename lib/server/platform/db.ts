@@ -144,10 +144,16 @@ async function migrated(
   }
 }
 
-/** The invented catalogue, TALK's conversations and the shipped podcasts (LISTEN works offline from the first start). */
+/** The invented catalogue, TALK's conversations, READ's stories (imported once) and the shipped podcasts (LISTEN works offline from the first start). */
 async function seedDemoData(db: Db): Promise<void> {
-  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }] = await Promise.all([import("../catalogue/seed"), import("../podcasts/ingest"), import("../talk/seed")]);
+  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }, { importDemoStories }] = await Promise.all([
+    import("../catalogue/seed"),
+    import("../podcasts/ingest"),
+    import("../talk/seed"),
+    import("../content/story-import"),
+  ]);
   await seedCatalogue(db);
   await seedTalk(db);
+  await importDemoStories(db);
   await ingestShippedFeeds(db);
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { assertSafeAuthConfig } from "./startup-guard";
 import { PODCAST_REFRESH_INTERVAL_MS } from "@/lib/constants";
+import { randomBytes } from "node:crypto";
 import { getDb } from "./db";
+import { setStoryJobKey, STORY_JOB_INTERVAL_MS, STORY_JOB_KEY_HEADER, STORY_JOB_PATH, storyJobKey } from "../content/story-job";
 import { configuredFeedUrls, refreshRemoteFeed } from "../podcasts/ingest";
 
 /** Node.js start-up work, called from instrumentation.ts before the server takes requests. */
@@ -24,7 +26,35 @@ export async function startServer(): Promise<void> {
   }
 
   schedulePodcastRefresh();
+  scheduleStoryPublishing();
   warmAssistant();
+}
+
+/**
+ * Asks this instance, every STORY_JOB_INTERVAL_MS, to publish the scheduled stories that are due
+ * (lib/server/content/story-schedule.ts says why through a request). The first run is soon after
+ * start, so a story that fell due during a restart goes out then.
+ */
+function scheduleStoryPublishing(): void {
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  setStoryJobKey(randomBytes(32).toString("hex"));
+  let running = false;
+  const run = async () => {
+    const port = process.env.PORT;
+    const key = storyJobKey();
+    if (running || !port || !key) return;
+    running = true;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${STORY_JOB_PATH}`, { method: "POST", headers: { [STORY_JOB_KEY_HEADER]: key } });
+      if (!response.ok) console.error(`[stories] publishing job answered ${response.status}`);
+    } catch (error) {
+      console.error("[stories] publishing job failed:", error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  setTimeout(run, 3_000).unref();
+  setInterval(run, STORY_JOB_INTERVAL_MS).unref();
 }
 
 /**

@@ -4,16 +4,17 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { AuthorPage } from "@/components/read/AuthorPage";
 import { authorBySlug, authors } from "@/lib/server/content/content";
 
-export const dynamicParams = false;
+// Authors are written in the newsroom: one added after the build renders on first request.
+export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return authors().map(({ slug }) => ({ slug }));
+export async function generateStaticParams() {
+  return (await authors()).map(({ slug }) => ({ slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const author = authorBySlug((await params).slug);
+  const author = await authorBySlug((await params).slug);
   if (!author) return {};
   return {
     title: `${author.name}, ${author.role}`,
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AuthorRoute({ params }: Props) {
-  const author = authorBySlug((await params).slug);
+  const author = await authorBySlug((await params).slug);
   if (!author) notFound();
   return (
     <PageLayout variant="wide">

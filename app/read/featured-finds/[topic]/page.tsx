@@ -35,7 +35,7 @@ export default async function FeaturedTopicPage({ params }: Props) {
   const { topic: slug } = await params;
   const topic = featuredTopicBySlug(slug);
   if (!topic) notFound();
-  const stories = articlesInTopic(topic.slug as ArticleTopic);
+  const stories = await articlesInTopic(topic.slug as ArticleTopic);
 
   return (
     <PageLayout variant="wide">

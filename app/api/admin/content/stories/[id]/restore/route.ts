@@ -1,0 +1,5 @@
+import { handleStoryRestore } from "@/api-routes/admin/content";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const POST = (request: Request, context: Context) => handleStoryRestore(request, context);

@@ -1,0 +1,3 @@
+import { handlePublishDue } from "@/api-routes/story-job";
+
+export const POST = (request: Request) => handlePublishDue(request);
