@@ -1,0 +1,108 @@
+// What changed between two saved versions of a story, field by field, for the revision history
+// (issue 37). Short fields are compared word by word; lists item by item (a topic or product slug
+// is one thing, not words); the body line by line, since Markdown keeps a paragraph on one line,
+// and word by word inside a paragraph that was edited rather than replaced.
+import { diffArrays, diffLines, diffWords, type Change } from "diff";
+import { STORY_FIELD_LABELS } from "./story-input";
+
+export type StoryRevisionFields = {
+  title: string;
+  standfirst: string;
+  section: string;
+  topics: string[];
+  author: string;
+  heroImage: string;
+  heroAlt: string;
+  products: string[];
+  seoTitle: string;
+  seoDescription: string;
+  body: string;
+};
+
+export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
+export type RevisionField = keyof StoryRevisionFields;
+export type FieldDiff = { field: RevisionField; label: string; parts: DiffPart[] };
+
+/** The fields in the order the editor shows them. */
+const FIELD_ORDER: readonly RevisionField[] = [
+  "title",
+  "standfirst",
+  "section",
+  "topics",
+  "author",
+  "heroImage",
+  "heroAlt",
+  "products",
+  "seoTitle",
+  "seoDescription",
+  "body",
+];
+
+const kindOf = (change: { added: boolean; removed: boolean }): DiffPart["kind"] =>
+  change.added ? "added" : change.removed ? "removed" : "same";
+
+/** Joins neighbouring parts of one kind, so "same" text is never split in two. */
+function merged(parts: DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  for (const part of parts) {
+    if (part.text === "") continue;
+    const last = out.at(-1);
+    if (last && last.kind === part.kind) last.text += part.text;
+    else out.push({ ...part });
+  }
+  return out;
+}
+
+const fromChanges = (changes: Change[]): DiffPart[] => changes.map((change) => ({ kind: kindOf(change), text: change.value }));
+
+function listParts(older: readonly string[], newer: readonly string[]): DiffPart[] {
+  // One part per item: lists are shown as separate chips, so items are never joined.
+  return diffArrays([...older], [...newer]).flatMap((change) =>
+    change.value.map((item) => ({ kind: kindOf(change), text: item })),
+  );
+}
+
+/**
+ * The body by lines; where exactly one line (a paragraph) was removed and one added in its place,
+ * the pair is compared by words instead, so a corrected typo shows as one word, not two paragraphs.
+ */
+function bodyParts(older: string, newer: string): DiffPart[] {
+  const changes = diffLines(older, newer);
+  const parts: DiffPart[] = [];
+  for (let index = 0; index < changes.length; index += 1) {
+    const change = changes[index];
+    const next = changes[index + 1];
+    const editedParagraph = change.removed && next?.added && change.count === 1 && next.count === 1;
+    if (editedParagraph) {
+      parts.push(...fromChanges(diffWords(change.value, next.value)));
+      index += 1;
+    } else {
+      parts.push({ kind: kindOf(change), text: change.value });
+    }
+  }
+  return merged(parts);
+}
+
+function sameList(older: readonly string[], newer: readonly string[]): boolean {
+  return older.length === newer.length && older.every((item, index) => item === newer[index]);
+}
+
+function fieldParts(field: RevisionField, older: StoryRevisionFields, newer: StoryRevisionFields): DiffPart[] | null {
+  if (field === "topics" || field === "products") {
+    return sameList(older[field], newer[field]) ? null : listParts(older[field], newer[field]);
+  }
+  const before = older[field];
+  const after = newer[field];
+  if (before === after) return null;
+  return field === "body" ? bodyParts(before, after) : merged(fromChanges(diffWords(before, after)));
+}
+
+/** The fields that differ between two revisions, older first, in the editor's order. */
+export function diffRevisions(older: StoryRevisionFields, newer: StoryRevisionFields): FieldDiff[] {
+  const diffs: FieldDiff[] = [];
+  for (const field of FIELD_ORDER) {
+    const parts = fieldParts(field, older, newer);
+    if (parts) diffs.push({ field, label: STORY_FIELD_LABELS[field], parts });
+  }
+  return diffs;
+}
