@@ -1,9 +1,11 @@
 import { draftMode } from "next/headers";
 import { z } from "zod";
 import { NEWSROOM_STORIES_PATH, storyEditorPath } from "@/lib/admin/content-contract";
+import { authorFieldErrors, authorInputSchema } from "@/lib/content/author-input";
 import { storyFieldErrors, storyInputSchema } from "@/lib/content/story-input";
 import { storyActionSchema } from "@/lib/content/workflow";
 import { compareRevisions, isStoryId, newsroomStories, storyForEditor, storyRow } from "@/lib/server/content/newsroom-stories";
+import { createAuthor, newsroomAuthors, updateAuthor, type AuthorOutcome } from "@/lib/server/content/newsroom-authors";
 import { changeStoryStatus, createStory, restoreRevision, saveStory, type StoryOutcome } from "@/lib/server/content/story-writes";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
@@ -140,4 +142,47 @@ export async function handleExitPreview(request: Request): Promise<Response> {
   const id = new URL(request.url).searchParams.get("story") ?? "";
   const back = isStoryId(id) ? storyEditorPath(id) : NEWSROOM_STORIES_PATH;
   return new Response(null, { status: 307, headers: { Location: back, "Cache-Control": "no-store" } });
+}
+
+type AuthorContext = { params: Promise<{ slug: string }> };
+const MAX_AUTHOR_BODY_BYTES = 16 * 1024;
+
+function authorFieldsResponse(error: z.ZodError): Response {
+  const fields = authorFieldErrors(error);
+  const count = Object.keys(fields).length;
+  const message = count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+  return json({ code: "invalidAuthor", message, fields }, 400);
+}
+
+const authorResponse = (outcome: AuthorOutcome, successStatus = 200) =>
+  outcome.ok ? json({ data: { author: outcome.author } }, successStatus) : json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+
+/** GET /api/admin/content/authors */
+export async function handleAuthorList(request: Request): Promise<Response> {
+  const auth = await authoriseEditor(request);
+  if ("response" in auth) return auth.response;
+  return withDatabase(async () => json({ data: { authors: await newsroomAuthors() } }));
+}
+
+/** POST /api/admin/content/authors { slug, name, role, bio, avatar } → 201 */
+export async function handleAuthorCreate(request: Request): Promise<Response> {
+  const auth = await authoriseEditor(request);
+  if ("response" in auth) return auth.response;
+  const body = await readJsonBody(request, MAX_AUTHOR_BODY_BYTES, z.unknown());
+  if (!body.ok) return body.response;
+  const parsed = authorInputSchema.safeParse(body.data);
+  if (!parsed.success) return authorFieldsResponse(parsed.error);
+  return withDatabase(async () => authorResponse(await createAuthor(auth.member, parsed.data), 201));
+}
+
+/** PUT /api/admin/content/authors/<slug> { name, role, bio, avatar } (the address stays) */
+export async function handleAuthorUpdate(request: Request, context: AuthorContext): Promise<Response> {
+  const auth = await authoriseEditor(request);
+  if ("response" in auth) return auth.response;
+  const body = await readJsonBody(request, MAX_AUTHOR_BODY_BYTES, z.unknown());
+  if (!body.ok) return body.response;
+  const { slug } = await context.params;
+  const parsed = authorInputSchema.omit({ slug: true }).safeParse(body.data);
+  if (!parsed.success) return authorFieldsResponse(parsed.error);
+  return withDatabase(async () => authorResponse(await updateAuthor(auth.member, slug, parsed.data)));
 }

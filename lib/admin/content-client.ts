@@ -6,6 +6,7 @@ import type { StoryEditorData } from "@/lib/admin/content-contract";
 import { postAdminAction } from "@/lib/admin/client";
 import type { StoryInputBody } from "@/lib/content/story-input";
 import type { StoryActionBody } from "@/lib/content/workflow";
+import type { AuthorInput } from "@/lib/content/author-input";
 
 const STORIES_API_PATH = "/api/admin/content/stories";
 const NOT_FOUND = "This story no longer exists.";
@@ -32,4 +33,14 @@ export async function changeStoryStatus(id: string, body: StoryActionBody): Prom
 /** POST …/<id>/restore: the story's fields as they were at that revision (saved as a new one). */
 export async function restoreRevision(id: string, revision: number): Promise<StoryEditorData> {
   return (await postAdminAction<StorySuccess>(`${storyApiPath(id)}/restore`, { revision }, "This story or revision no longer exists.")).story;
+}
+
+const AUTHORS_API_PATH = "/api/admin/content/authors";
+type AuthorSuccess = { author: AuthorInput & { stories: number } };
+
+/** POST /api/admin/content/authors: a new author; PUT …/<slug>: their name, role, biography and avatar (the address stays). */
+export async function saveAuthor(fields: AuthorInput, existing: boolean): Promise<AuthorSuccess["author"]> {
+  if (!existing) return (await postAdminAction<AuthorSuccess>(AUTHORS_API_PATH, fields, "The newsroom's authors are not available.")).author;
+  const { slug, ...rest } = fields;
+  return (await postAdminAction<AuthorSuccess>(`${AUTHORS_API_PATH}/${encodeURIComponent(slug)}`, rest, "This author no longer exists.", "PUT")).author;
 }

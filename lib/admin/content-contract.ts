@@ -8,6 +8,8 @@ export const NEWSROOM_STORIES_PATH = "/admin/content";
 export const newStoryPath = () => "/admin/content/stories/new";
 export const storyEditorPath = (id: string) => `/admin/content/stories/${id}`;
 export const storyRevisionsPath = (id: string, from?: number) => `/admin/content/stories/${id}/revisions${from ? `?from=${from}` : ""}`;
+export const AUTHORS_PATH = "/admin/content/authors";
+export const authorEditorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
 /** Opens Next's draft mode for an editor and shows the story on its public page. */
 export const storyPreviewApiPath = (id: string) => `/api/admin/content/stories/${id}/preview`;
 

@@ -210,6 +210,8 @@ export const ACTIVITY_ACTIONS = [
   "story.unschedule",
   "story.unpublish",
   "story.restore",
+  "author.create",
+  "author.edit",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -252,6 +254,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "story.unschedule": "Cancelled a story's schedule",
   "story.unpublish": "Unpublished a story",
   "story.restore": "Restored a story's revision",
+  "author.create": "Added an author",
+  "author.edit": "Edited an author",
 };
 
 export interface ActivityEntry {

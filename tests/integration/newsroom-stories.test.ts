@@ -8,6 +8,9 @@ import { and, eq } from "drizzle-orm";
 import { allArticles } from "content-collections";
 import { describe, expect, it, vi } from "vitest";
 import {
+  handleAuthorCreate,
+  handleAuthorList,
+  handleAuthorUpdate,
   handleRevisionCompare,
   handleStoryCreate,
   handleStoryDetail,
@@ -201,5 +204,33 @@ describe("scheduled publishing", () => {
     expect(published.map((row) => row.actorUid)).toEqual(["scheduler"]);
     const [row] = await db.select({ status: stories.status, publishAt: stories.publishAt }).from(stories).where(eq(stories.slug, "scheduled-for-later"));
     expect(row).toEqual({ status: "published", publishAt: null });
+  });
+});
+
+describe("authors", () => {
+  const author = { slug: "sam-example", name: "Sam Example", role: "Guest Writer", bio: "Sam is a made-up writer in a test.", avatar: "/images/authors/callum-reid.svg" };
+  const createAs = (token: string | undefined, body: unknown) => callHandler(handleAuthorCreate, "POST", "/api/admin/content/authors", token, body);
+  const updateAs = (token: string | undefined, slug: string, body: unknown) =>
+    callHandler((r) => handleAuthorUpdate(r, { params: Promise.resolve({ slug }) }), "PUT", `/api/admin/content/authors/${slug}`, token, body);
+
+  it("only an editor may list, add or change them", async () => {
+    const staff = await signUpStaff();
+    for (const [token, status] of [[undefined, 401], [staff.token, 403]] as const) {
+      const answers = await Promise.all([callHandler(handleAuthorList, "GET", "/api/admin/content/authors", token), createAs(token, author), updateAs(token, "callum-reid", author)]);
+      expect(answers.map((answer) => answer.status)).toEqual([status, status, status]);
+    }
+  });
+
+  it("an editor adds one, a story can name them, an edit reaches the story's byline, and both are logged", async () => {
+    expect((await createAs(editor.token, author)).status).toBe(201);
+    expect((await createAs(editor.token, author)).status).toBe(409);
+    const refused = await createAs(editor.token, { ...author, slug: "Not A Slug", avatar: "javascript:alert(1)" });
+    expect([refused.status, Object.keys(refused.body.fields as object).sort()]).toEqual([400, ["avatar", "slug"]]);
+    const story = await newDraft("by-sam-example", { author: "sam-example" });
+    await api().status(story.id, { action: "publish" });
+    const { slug: _slug, ...rest } = author;
+    expect((await updateAs(editor.token, "sam-example", { ...rest, name: "Sam Renamed" })).status).toBe(200);
+    expect((await liveArticles()).find((article) => article.slug === "by-sam-example")?.authorName).toBe("Sam Renamed");
+    expect(await activityFor("sam-example")).toEqual(["author.create", "author.edit"]);
   });
 });

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { newStoryPath, storyEditorPath, type NewsroomStoryRow } from "@/lib/admin/content-contract";
+import { AUTHORS_PATH, newStoryPath, storyEditorPath, type NewsroomStoryRow } from "@/lib/admin/content-contract";
 import { formatDate, SECTION_LABELS } from "@/lib/content/read-format";
 import type { ArticleSection } from "@/lib/content/schema";
 import { formatUkDateTime } from "@/lib/content/uk-time";
@@ -18,9 +18,14 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
         title="Newsroom"
         subtitle={`${overview.stories.length} stories · ${overview.courses.length} courses · ${flagged === 1 ? "1 quiz" : `${flagged} quizzes`} with warnings`}
         actions={
-          <Link href={newStoryPath()} className="btn btn-pink">
-            New story
-          </Link>
+          <div className={styles.headerLinks}>
+            <Link href={AUTHORS_PATH} className="btn btn-outline">
+              Authors
+            </Link>
+            <Link href={newStoryPath()} className="btn btn-pink">
+              New story
+            </Link>
+          </div>
         }
       />
       <p className={styles.note}>

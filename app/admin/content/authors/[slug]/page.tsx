@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
+import { Panel } from "@/components/admin/Panel";
+import { AuthorForm } from "@/components/admin/content/AuthorForm";
+import { AUTHORS_PATH, authorEditorPath } from "@/lib/admin/content-contract";
+import { requireEditorPage } from "@/lib/server/admin/staff";
+import { newsroomAuthors } from "@/lib/server/content/newsroom-authors";
+
+export const metadata: Metadata = { title: "Author" };
+
+export const dynamic = "force-dynamic";
+
+export default async function AuthorPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  await requireEditorPage(authorEditorPath(slug));
+  const authors = await newsroomAuthors();
+  const author = authors.find((candidate) => candidate.slug === slug);
+  if (!author) notFound();
+  const { stories, ...fields } = author;
+  return (
+    <>
+      <AdminPageHeader title={author.name} back={{ href: AUTHORS_PATH, label: "Authors" }} subtitle={`${author.role} · ${stories === 1 ? "1 story" : `${stories} stories`}`} />
+      <Panel id="author-details" title="Details">
+        <AuthorForm author={fields} avatars={[...new Set(authors.map((candidate) => candidate.avatar))]} />
+      </Panel>
+    </>
+  );
+}

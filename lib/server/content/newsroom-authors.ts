@@ -1,0 +1,59 @@
+import "server-only";
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { StaffMember } from "@/lib/admin/contract";
+import type { AuthorInput } from "@/lib/content/author-input";
+import { recordActivity } from "../admin/activity";
+import { getDb } from "../platform/db";
+import { contentAuthors, stories } from "../schema";
+import { refreshStories } from "./cached-stories";
+
+// READ's authors as the newsroom keeps them. An author's address (slug) is fixed once created:
+// their page's URL and every story's byline point at it. Each change is in the activity log and
+// expires READ's pages (bylines, author pages, the feed).
+
+export interface NewsroomAuthor extends AuthorInput {
+  stories: number;
+}
+
+export type AuthorOutcome = { ok: true; author: NewsroomAuthor } | { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
+
+export async function newsroomAuthors(): Promise<NewsroomAuthor[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: contentAuthors.slug, name: contentAuthors.name, role: contentAuthors.role, bio: contentAuthors.bio, avatar: contentAuthors.avatar, stories: count(stories.id) })
+    .from(contentAuthors)
+    .leftJoin(stories, eq(stories.authorSlug, contentAuthors.slug))
+    .groupBy(contentAuthors.slug)
+    .orderBy(asc(contentAuthors.name));
+  return rows;
+}
+
+export async function newsroomAuthor(slug: string): Promise<NewsroomAuthor | null> {
+  return (await newsroomAuthors()).find((author) => author.slug === slug) ?? null;
+}
+
+export async function createAuthor(member: StaffMember, input: AuthorInput): Promise<AuthorOutcome> {
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(contentAuthors).values(input).onConflictDoNothing().returning();
+    if (row) await recordActivity(tx, { member, action: "author.create", subject: row.slug, after: { name: row.name } });
+    return row;
+  });
+  if (!created) return { ok: false, status: 409, code: "authorTaken", message: "One field needs changing: see the field marked.", fields: { slug: "Another author has this address. Choose another." } };
+  return { ok: true, author: { ...input, stories: 0 } };
+}
+
+export async function updateAuthor(member: StaffMember, slug: string, input: Omit<AuthorInput, "slug">): Promise<AuthorOutcome> {
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contentAuthors).where(eq(contentAuthors.slug, slug)).for("update");
+    if (!before) return null;
+    await tx.update(contentAuthors).set({ name: input.name, role: input.role, bio: input.bio, avatar: input.avatar, updatedAt: sql`now()` }).where(eq(contentAuthors.slug, slug));
+    await recordActivity(tx, { member, action: "author.edit", subject: slug, before: { name: before.name, role: before.role, avatar: before.avatar } });
+    return before;
+  });
+  if (!updated) return { ok: false, status: 404, code: "authorNotFound", message: "There is no such author." };
+  await refreshStories();
+  const author = await newsroomAuthor(slug);
+  return author ? { ok: true, author } : { ok: false, status: 404, code: "authorNotFound", message: "There is no such author." };
+}
