@@ -12,7 +12,9 @@ import type { OrderView } from "@/lib/checkout/contract";
 import type { ProductAsk } from "@/lib/assistant/reading";
 import { BODY, DIETARY, GOOD_WITH, STAND_INS, SWEETNESS, keysOf } from "@/lib/catalogue/product-facts";
 import { getProduct } from "../catalogue/product-pages";
-import { articles, playlists, videos } from "../content/content";
+import { playlists, videos } from "../content/content";
+// Uncached: the assistant answers per request, also outside Next (its evaluation); one small query.
+import { liveArticles } from "../content/stories";
 import { getDb } from "../platform/db";
 import { cartFromRow, findCart } from "../cart/carts";
 import { courses, lessonsOf } from "../learn/courses";
@@ -165,7 +167,7 @@ export async function searchContent(kind: "story" | "course" | "episode" | "thre
       .limit(limit);
     return rows.map((row) => ({ title: row.title, href: `/talk/t/${row.id}/${row.slug}`, kind: "thread" as const }));
   }
-  return ranked(await articles(), (article) => `${article.title} ${article.standfirst} ${article.topics.join(" ")} ${article.section}`)
+  return ranked(await liveArticles(), (article) => `${article.title} ${article.standfirst} ${article.topics.join(" ")} ${article.section}`)
     .slice(0, limit)
     .map((article) => ({ title: article.title, href: `/article/${article.slug}`, kind: "story" as const }));
 }
