@@ -39,17 +39,5 @@ export function instantFromUkLocal(local: string): Date | null {
   return new Date(asUtc);
 }
 
-/** "2026-03-29T02:30" for a datetime-local field, in UK time. */
-export function ukLocalFromInstant(instant: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: UK,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
-}
+/** "2026-03-29T02:30" for a datetime-local field, in UK time (the newsroom's scheduling uses the same). */
+export { utcToUkLocalInput as ukLocalFromInstant } from "../content/uk-time";
