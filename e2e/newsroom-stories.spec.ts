@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations, createEmulatorUser, makeEmulatorEditor, openPage, signInWith } from "./support";
+import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } from "./support";
 
 // The newsroom's journeys (issue 37) in a real browser on the production build: at 1440 an editor
 // writes a story with a picture and a product, previews it as readers will see it (a guest still
