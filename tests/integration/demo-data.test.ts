@@ -8,7 +8,7 @@ import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { SEED_CATEGORIES } from "@/content/talk";
 import { seedCatalogue } from "@/lib/server/catalogue/seed";
 import { getDb } from "@/lib/server/platform/db";
-import { categories, meta, products, talkCategories, talkPosts, talkThreads } from "@/lib/server/schema";
+import { categories, contentAuthors, meta, products, stories, talkCategories, talkPosts, talkThreads } from "@/lib/server/schema";
 import { podcastShows } from "@/lib/server/podcasts/tables";
 import { dropFreshDatabase, engineName, useEmptyDatabase } from "./test-db";
 
@@ -19,25 +19,29 @@ afterEach(() => {
 afterAll(dropFreshDatabase);
 
 describe(`demo data on ${engineName()}`, () => {
-  it("without DEMO_DATA: the aisles are there, and no product, conversation or podcast", async () => {
+  it("without DEMO_DATA: the aisles are there, and no product, conversation, podcast, story or writer", async () => {
     delete process.env.DEMO_DATA;
     await useEmptyDatabase();
     const db = await getDb();
-    const [[{ n: aisles }], [{ n: forums }], [{ n: drinks }], [{ n: threadCount }], [{ n: postCount }], [{ n: shows }]] = await Promise.all([
+    const [[{ n: aisles }], [{ n: forums }], [{ n: drinks }], [{ n: threadCount }], [{ n: postCount }], [{ n: shows }], [{ n: storyCount }], [{ n: writers }]] = await Promise.all([
       db.select({ n: count() }).from(categories),
       db.select({ n: count() }).from(talkCategories),
       db.select({ n: count() }).from(products),
       db.select({ n: count() }).from(talkThreads),
       db.select({ n: count() }).from(talkPosts),
       db.select({ n: count() }).from(podcastShows),
+      db.select({ n: count() }).from(stories),
+      db.select({ n: count() }).from(contentAuthors),
     ]);
-    expect({ aisles, forums, drinks, threadCount, postCount, shows }).toEqual({
+    expect({ aisles, forums, drinks, threadCount, postCount, shows, storyCount, writers }).toEqual({
       aisles: CATEGORY_TREE.length,
       forums: SEED_CATEGORIES.length,
       drinks: 0,
       threadCount: 0,
       postCount: 0,
       shows: 0,
+      storyCount: 0,
+      writers: 0,
     });
   });
 
