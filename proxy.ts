@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy, newNonce, wantsNonce } from "@/lib/security/csp";
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from "@/lib/security/csrf";
 
-// Runs before every API request and the nonce pages (lib/security/csp.ts NONCE_ROUTES: the back
+// Runs before every API request and the nonce pages (lib/security/nonce-routes.ts: the back
 // office, checkout, account, TALK, back-in-stock confirm and unsubscribe, the searches):
 // refuses cross-site writes with 403, and gives those pages a fresh nonce and their nonce
 // Content-Security-Policy (lib/security/csp.ts). Prerendered pages never run it: their policy and
@@ -46,7 +46,7 @@ function ownOrigins(request: NextRequest, https: boolean): string[] {
 }
 
 export const config = {
-  // The API and lib/security/csp.ts NONCE_ROUTES (a matcher must be written out literally;
+  // The API and lib/security/nonce-routes.ts (a matcher must be written out literally;
   // tests/csp-routes.test.ts checks the three lists agree).
   matcher: [
     "/api/:path*",

@@ -2,6 +2,7 @@
 // drawer's extra groups. The header, drawer, secondary bar, route pages, sitemap and tests all read
 // from here, so a path is written once.
 import { PRODUCT_SLUG as P } from "./constants";
+import { wantsNonce } from "./security/nonce-routes";
 
 export interface NavLink {
   label: string;
@@ -199,6 +200,18 @@ export function sectionForPath(pathname: string): NavSection | undefined {
  */
 export function canonicalHref(href: string): string {
   return href.length > 1 ? href.replace(/\/+$/, "") : href;
+}
+
+/**
+ * <Link prefetch> for a site path: a page rendered per request (a nonce page such as TALK, the
+ * searches or the account's orders, or any address with a query: filtered and paged listings) is
+ * not prefetched, as each prefetch would be a full server render for every visitor who merely sees
+ * the link, and its main-thread work competes with the page they are using. Prerendered pages keep
+ * Next's default.
+ */
+export function prefetchFor(href: string): false | undefined {
+  const [path, query] = href.split("#")[0].split("?");
+  return query || wantsNonce(canonicalHref(path)) ? false : undefined;
 }
 
 /** Whether a nav link is the current page (trailing slashes ignored). */

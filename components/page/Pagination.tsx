@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { prefetchFor } from "@/lib/navigation";
 import styles from "./Pagination.module.css";
 
 /** Page links: first, last, and two either side of the current page. */
@@ -10,10 +11,12 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
 
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
+  // Paged addresses are rendered per request: not prefetched (lib/navigation.ts prefetchFor).
+  const linkTo = (target: number) => ({ href: hrefFor(target), prefetch: prefetchFor(hrefFor(target)) });
   return (
     <nav aria-label="Pagination" className={styles.nav}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} className={styles.step} rel="prev">
+        <Link {...linkTo(page - 1)} className={styles.step} rel="prev">
           Previous
         </Link>
       ) : (
@@ -27,7 +30,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             </li>
           ) : (
             <li key={p}>
-              <Link href={hrefFor(p)} aria-current={p === page ? "page" : undefined} className={p === page ? styles.current : styles.page} aria-label={`Page ${p}`}>
+              <Link {...linkTo(p)} aria-current={p === page ? "page" : undefined} className={p === page ? styles.current : styles.page} aria-label={`Page ${p}`}>
                 {p}
               </Link>
             </li>
@@ -35,7 +38,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         )}
       </ol>
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} className={styles.step} rel="next">
+        <Link {...linkTo(page + 1)} className={styles.step} rel="next">
           Next
         </Link>
       ) : (

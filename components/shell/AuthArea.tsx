@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { ADMIN_PATH } from "@/lib/admin/contract";
 import { tokenOpensBackOffice } from "@/lib/auth/claims";
-import { ACCOUNT_LINKS } from "@/lib/navigation";
+import { ACCOUNT_LINKS, prefetchFor } from "@/lib/navigation";
 import { useUserStore } from "@/stores/user";
 import { HoverMenu } from "./HoverMenu";
 import { UserIcon } from "./icons";
@@ -94,11 +94,13 @@ function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStor
         <ul className={styles.links}>
           {[ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses].map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
+              <Link href={link.href} prefetch={prefetchFor(link.href)}>
+                {link.label}
+              </Link>
             </li>
           ))}
           <li>
-            <Link href="/talk/notifications">Notifications{unread > 0 ? ` (${unread})` : ""}</Link>
+            <Link href="/talk/notifications" prefetch={false}>Notifications{unread > 0 ? ` (${unread})` : ""}</Link>
           </li>
           {backOffice ? (
             <li>

@@ -12,7 +12,7 @@ export function DrawerAccountLinks({ signedIn, backOffice }: { signedIn: boolean
           <Link href={ACCOUNT_LINKS.signOut.href} className="btn btn-outline">
             {ACCOUNT_LINKS.signOut.label}
           </Link>
-          <Link href={ACCOUNT_LINKS.overview.href} className="btn btn-cyan">
+          <Link href={ACCOUNT_LINKS.overview.href} prefetch={false} className="btn btn-cyan">
             Account
           </Link>
           {backOffice && (

@@ -10,6 +10,7 @@ import {
   SHOP_CATEGORY_LINKS,
   SHOP_DRAWER_GROUPS,
   canonicalHref,
+  prefetchFor,
   type NavLink,
   type NavMenuGroup,
   type NavSection,
@@ -57,7 +58,7 @@ export function DrawerNav({ signedIn }: { signedIn: boolean }) {
                   ))}
                 </Expandable>
               ) : (
-                <Link href={canonicalHref(section.href)} className={styles.sectionLink}>
+                <Link href={canonicalHref(section.href)} prefetch={prefetchFor(section.href)} className={styles.sectionLink}>
                   {section.label}
                 </Link>
               )}
@@ -96,7 +97,9 @@ function LinkList({ links }: { links: NavLink[] }) {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={`${link.href}-${link.label}`}>
-          <Link href={canonicalHref(link.href)}>{link.label}</Link>
+          <Link href={canonicalHref(link.href)} prefetch={prefetchFor(link.href)}>
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { SITE_NAME } from "@/lib/constants";
 import { DEMO_DATA_NOTICE, demoDataEnabled } from "@/lib/demo-data";
-import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
+import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref, prefetchFor } from "@/lib/navigation";
 import { FIRST_PAINT_TARGET_ID } from "@/lib/layout";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
@@ -35,7 +35,9 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={canonicalHref(link.href)}>{link.label}</Link>
+                  <Link href={canonicalHref(link.href)} prefetch={prefetchFor(link.href)}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
 // first path segment, search, the sign-in area and the basket; on mobile a burger and the logo.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { NAV_SECTIONS, SHOP_DRAWER_GROUPS, canonicalHref, isCurrentPath, sectionForPath } from "@/lib/navigation";
+import { NAV_SECTIONS, SHOP_DRAWER_GROUPS, canonicalHref, isCurrentPath, prefetchFor, sectionForPath } from "@/lib/navigation";
 import { useUiStore } from "@/stores/ui";
 import { AuthArea } from "./AuthArea";
 import { CartButton } from "./CartButton";
@@ -64,6 +64,7 @@ export function Header() {
                   <li key={section.key} {...itemProps}>
                     <Link
                       href={canonicalHref(section.href)}
+                      prefetch={prefetchFor(section.href)}
                       className={styles.navLink}
                       aria-current={exact ? "page" : active ? "true" : undefined}
                     >
@@ -75,7 +76,7 @@ export function Header() {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <Link href="/shop/search" className={styles.iconButton} aria-label="Search the shop">
+            <Link href="/shop/search" prefetch={false} className={styles.iconButton} aria-label="Search the shop">
               <SearchIcon />
             </Link>
             <div className={styles.auth}>

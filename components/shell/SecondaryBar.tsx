@@ -2,7 +2,7 @@
 // The second-level bar (50 px): the section title and its sub-links, with the shop's hover menus.
 // It is on for SHOP, or whenever the cart has items.
 import Link from "next/link";
-import { NAV_SECTIONS, SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS, canonicalHref, isCurrentPath, type NavSection } from "@/lib/navigation";
+import { NAV_SECTIONS, SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS, canonicalHref, isCurrentPath, prefetchFor, type NavSection } from "@/lib/navigation";
 import { cartUnitCount, useCartStore } from "@/stores/cart";
 import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
@@ -56,7 +56,7 @@ export function SecondaryBar({ pathname, activeSection }: { pathname: string; ac
                         </ul>
                       </HoverMenu>
                     ) : (
-                      <Link href={canonicalHref(link.href)} className={styles.link} aria-current={current ? "page" : undefined}>
+                      <Link href={canonicalHref(link.href)} prefetch={prefetchFor(link.href)} className={styles.link} aria-current={current ? "page" : undefined}>
                         {link.label}
                       </Link>
                     )}

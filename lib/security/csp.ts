@@ -1,5 +1,6 @@
 // Relative, not "@/…": next.config.ts imports this module too.
 import { BASKET_HINT_SCRIPT_HASH } from "../basket-hint";
+export { wantsNonce } from "./nonce-routes";
 import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 
 // The site's Content-Security-Policy (OWASP ASVS 5.0 §3.4). Two shapes, chosen per route:
@@ -16,20 +17,6 @@ import { firebaseAuthEmulatorHost, firebaseConfig } from "../firebase/config";
 //   render per request (slower for every visitor) or, worse, stop it hydrating.
 // Neither allows 'unsafe-eval' (outside `next dev`, whose React needs it), plugins, <base> or framing.
 
-/**
- * Pages that get a per-request nonce policy: each is force-dynamic, so every response is rendered
- * with its own nonce, never served from a cache (docs/decisions/csp-nonce-for-per-request-pages.md).
- * proxy.ts's matcher and STATIC_PAGES_SOURCE below list the same routes (tests/csp-routes.test.ts).
- */
-const NONCE_ROUTES = [
-  /^\/admin(?:\/.*)?$/,
-  /^\/account(?:\/privacy|\/reviews|\/shop(?:\/.*)?)?$/,
-  /^\/shop\/checkout(?:\/.*)?$/,
-  /^\/talk(?:\/.*)?$/,
-  /^\/stock-alerts\/(?:confirm|unsubscribe)$/,
-  /^\/shop\/search$/,
-  /^\/listen\/podcasts\/search$/,
-];
 
 /**
  * next.config.ts's source for the static policy header: every path but the API and the nonce pages
@@ -38,9 +25,6 @@ const NONCE_ROUTES = [
 export const STATIC_PAGES_SOURCE =
   "/:path((?!api/|admin(?:/|$)|account(?:/shop(?:/|$)|/privacy$|/reviews$|$)|shop/checkout(?:/|$)|talk(?:/|$)|stock-alerts/(?:confirm|unsubscribe)$|shop/search$|listen/podcasts/search$).*)";
 
-export function wantsNonce(pathname: string): boolean {
-  return NONCE_ROUTES.some((route) => route.test(pathname));
-}
 
 /** A fresh, unguessable nonce (128 random bits, base64). */
 export function newNonce(): string {

@@ -60,7 +60,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
               <ul aria-label="Popular searches" style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-2)", listStyle: "none", padding: 0 }}>
                 {POPULAR_SEARCHES.map((term) => (
                   <li key={term}>
-                    <Link href={`${SEARCH_PATH}?q=${encodeURIComponent(term)}`} className="btn btn-outline btn-small">
+                    <Link href={`${SEARCH_PATH}?q=${encodeURIComponent(term)}`} prefetch={false} className="btn btn-outline btn-small">
                       {term}
                     </Link>
                   </li>
