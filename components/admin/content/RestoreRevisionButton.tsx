@@ -7,7 +7,7 @@ import { useState } from "react";
 import { storyEditorPath, type StoryEditorData } from "@/lib/admin/content-contract";
 import { AdminActionError } from "@/lib/admin/client";
 import { restoreRevision } from "@/lib/admin/content-client";
-import { useConfirmStep } from "../products/use-confirm-step";
+import { ConfirmAction } from "./ConfirmAction";
 import styles from "./StoryStatusPanel.module.css";
 
 export interface RestoreRevisionButtonProps {
@@ -25,21 +25,21 @@ export interface RestoreRevisionButtonProps {
 
 export function RestoreRevisionButton({ storyId, revisionId, context, openEditor = false, disabled = false, unsavedWarning = false, onRestored }: RestoreRevisionButtonProps) {
   const router = useRouter();
-  const { confirming, setConfirming, confirmRef, openerRef } = useConfirmStep();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
-  async function restore() {
+  async function restore(): Promise<boolean> {
     setBusy(true);
     setError("");
     try {
       const story = await restoreRevision(storyId, revisionId);
       onRestored?.(story);
-      setConfirming(false);
       if (openEditor) router.push(storyEditorPath(storyId));
       else router.refresh();
+      return true;
     } catch (caught) {
       setError(caught instanceof AdminActionError ? caught.message : "Something went wrong. Nothing was restored; try again.");
+      return false;
     } finally {
       setBusy(false);
     }
@@ -47,25 +47,16 @@ export function RestoreRevisionButton({ storyId, revisionId, context, openEditor
 
   return (
     <div className={styles.restore}>
-      {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Restore the version ${context}`}>
-          <p className={styles.question}>
-            Put the story back as it was {context}?{unsavedWarning && " Changes you have not saved will be lost."} The current version stays in the history.
-          </p>
-          <div className={styles.buttons}>
-            <button type="button" ref={confirmRef} className={styles.primary} disabled={busy} onClick={() => void restore()}>
-              Yes, restore
-            </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" ref={openerRef} className={styles.secondary} disabled={disabled || busy} onClick={() => setConfirming(true)}>
-          Restore<span className="visually-hidden"> the version {context}</span>
-        </button>
-      )}
+      <ConfirmAction
+        busy={busy}
+        disabled={disabled}
+        variant="secondary"
+        label="Restore"
+        hiddenContext={`the version ${context}`}
+        confirmLabel="Yes, restore"
+        question={`Put the story back as it was ${context}?${unsavedWarning ? " Changes you have not saved will be lost." : ""} The current version stays in the history.`}
+        onConfirm={restore}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -12,7 +12,7 @@ import { articleHref, formatDate } from "@/lib/content/read-format";
 import { formatUkDateTime, utcToUkLocalInput } from "@/lib/content/uk-time";
 import type { StoryActionBody } from "@/lib/content/workflow";
 import { Panel } from "../Panel";
-import { useConfirmStep } from "../products/use-confirm-step";
+import { ConfirmAction } from "./ConfirmAction";
 import { StoryStatusPill } from "./StoryStatusPill";
 import styles from "./StoryStatusPanel.module.css";
 
@@ -107,7 +107,7 @@ export function StoryStatusPanel({ story, ensureSaved, onChanged }: StoryStatusP
       <div className={styles.stack}>
         <StoryDates story={story} />
         {live ? (
-          <ConfirmAction key="unpublish" busy={busy} label="Unpublish" confirmLabel="Yes, unpublish" danger question="Take this story off the site? Its address will stop working until it is published again." onConfirm={() => run({ action: "unpublish" }, "Unpublished. Readers can no longer see this story.")} />
+          <ConfirmAction key="unpublish" busy={busy} label="Unpublish" confirmLabel="Yes, unpublish" variant="danger" question="Take this story off the site? Its address will stop working until it is published again." onConfirm={() => run({ action: "unpublish" }, "Unpublished. Readers can no longer see this story.")} />
         ) : (
           <ConfirmAction key="publish" busy={busy} label="Publish now" confirmLabel="Yes, publish now" question={`Publish this story now? Readers will see it at ${articleHref(story.fields.slug)}.`} onConfirm={() => run({ action: "publish" }, "Published. Readers can see the story now.")} />
         )}
@@ -151,39 +151,5 @@ export function StoryStatusPanel({ story, ensureSaved, onChanged }: StoryStatusP
         </div>
       </div>
     </Panel>
-  );
-}
-
-interface ConfirmActionProps {
-  busy: boolean;
-  label: string;
-  confirmLabel: string;
-  question: string;
-  danger?: boolean;
-  onConfirm: () => void;
-}
-
-/** A button that asks once before it acts: the question takes focus, Cancel gives it back. */
-export function ConfirmAction({ busy, label, confirmLabel, question, danger, onConfirm }: ConfirmActionProps) {
-  const { confirming, setConfirming, confirmRef, openerRef } = useConfirmStep();
-  if (!confirming) {
-    return (
-      <button type="button" ref={openerRef} className={danger ? styles.dangerOutline : styles.primary} disabled={busy} onClick={() => setConfirming(true)}>
-        {label}
-      </button>
-    );
-  }
-  return (
-    <div className={styles.confirm} role="group" aria-label={label}>
-      <p className={styles.question}>{question}</p>
-      <div className={styles.buttons}>
-        <button type="button" ref={confirmRef} className={danger ? styles.danger : styles.primary} disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => setConfirming(false)}>
-          Cancel
-        </button>
-      </div>
-    </div>
   );
 }
