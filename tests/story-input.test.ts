@@ -1,6 +1,7 @@
 // The editor's save body (issue 37): what a story may carry, the sentence shown beside each
 // refused field, and fields that cannot be sent with a save (mass assignment).
 import { describe, expect, it } from "vitest";
+import { authorFieldErrors, authorInputSchema } from "@/lib/content/author-input";
 import { storyFieldErrors, storyInputSchema } from "@/lib/content/story-input";
 
 const valid = {
@@ -116,5 +117,15 @@ describe("storyInputSchema", () => {
       id: '"id" is not a field of a story and cannot be sent.',
     });
     expect(refused("a story")).toEqual({ form: "Send the story's fields as a JSON object." });
+  });
+});
+
+describe("an author's refused body", () => {
+  it("names each refusal beside its field, and a key an author does not have on its own", () => {
+    const parsed = authorInputSchema.safeParse({ name: "", role: "Writer", bioMarkdown: "", avatar: "/images/read/a.svg", uid: "someone" });
+    expect(parsed.success).toBe(false);
+    const fields = parsed.success ? {} : authorFieldErrors(parsed.error);
+    expect(fields.uid).toBe('"uid" is not a field of an author and cannot be sent.');
+    expect(Object.keys(fields)).toContain("name");
   });
 });

@@ -1,6 +1,7 @@
 // An author as the newsroom saves one (issue 37): the name, role and biography READ shows on the
 // author's page and under each story, and the avatar's address. Strict, like a story's fields.
 import { z } from "zod";
+import { newsroomFieldErrors } from "./field-errors";
 import { authorSchema } from "./schema";
 import { SITE_PICTURE } from "./story-input";
 
@@ -24,14 +25,7 @@ export const authorInputSchema = z.strictObject(
 
 export type AuthorInput = z.output<typeof authorInputSchema>;
 
-/** One sentence per refused field, keyed by its name, starting with the field's label when the message does not. */
+/** A refused author's sentences by field (./field-errors.ts). */
 export function authorFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    if (key in fields) continue;
-    const label = key in AUTHOR_FIELD_LABELS ? AUTHOR_FIELD_LABELS[key as keyof typeof AUTHOR_FIELD_LABELS] : key;
-    fields[key] = /^[a-z]/.test(issue.message) ? `${label} ${issue.message}.` : issue.message;
-  }
-  return fields;
+  return newsroomFieldErrors(error, AUTHOR_FIELD_LABELS, "an author");
 }

@@ -3,6 +3,7 @@
 // workflow.ts). The title, standfirst and body reuse the article file's own rules (schema.ts), so a
 // story saved in the browser fits the shape the site already renders.
 import { z } from "zod";
+import { newsroomFieldErrors } from "./field-errors";
 import { ARTICLE_SECTIONS, ARTICLE_TOPICS, articleSchema } from "./schema";
 import { isStorySlug, STORY_SLUG_MAX } from "./story-slugs";
 
@@ -87,25 +88,7 @@ export type StoryInputBody = z.input<typeof storyInputSchema>;
 /** What the server saves: trimmed, with empty lists and search fields filled in. */
 export type StoryInput = z.output<typeof storyInputSchema>;
 
-/**
- * One sentence per field of a refused body, the first found, keyed by the field's name for the
- * form to show beside it ("topics", not "topics.2"). A field the story does not have is named on
- * its own key; a body that is not an object is answered under "form".
- */
+/** A refused story's sentences by field (./field-errors.ts). */
 export function storyFieldErrors(error: z.ZodError): Record<string, string> {
-  // A Map, so a sent key such as "__proto__" or "toString" is just a name.
-  const fields = new Map<string, string>();
-  const add = (key: string, message: string) => {
-    if (fields.has(key)) return;
-    const label = Object.hasOwn(STORY_FIELD_LABELS, key) ? STORY_FIELD_LABELS[key as keyof typeof STORY_FIELD_LABELS] : undefined;
-    fields.set(key, label && /^[a-z]/.test(message) ? `${label} ${message}.` : message);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) add(key, `"${key}" is not a field of a story and cannot be sent.`);
-    } else {
-      add(issue.path.length > 0 ? String(issue.path[0]) : "form", issue.message);
-    }
-  }
-  return Object.fromEntries(fields);
+  return newsroomFieldErrors(error, STORY_FIELD_LABELS, "a story");
 }

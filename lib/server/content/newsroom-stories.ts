@@ -6,6 +6,7 @@ import type { StoryInput } from "@/lib/content/story-input";
 import type { StoryStatus } from "@/lib/content/workflow";
 import { getDb } from "../platform/db";
 import { contentAuthors, products, stories, storyRevisions } from "../schema";
+import { storiesWithAuthor } from "./stories";
 import { revisionFieldsOf, type StoryRow } from "./story-rows";
 
 // What the newsroom reads: every story whatever its state, one story for the editor with its
@@ -15,11 +16,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function newsroomStories(): Promise<NewsroomStoryRow[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ story: stories, authorName: contentAuthors.name })
-    .from(stories)
-    .innerJoin(contentAuthors, eq(contentAuthors.slug, stories.authorSlug))
-    .orderBy(desc(stories.updatedAt), asc(stories.slug));
+  const rows = await storiesWithAuthor(db).orderBy(desc(stories.updatedAt), asc(stories.slug));
   return rows.map(({ story, authorName }) => ({
     id: story.id,
     slug: story.slug,

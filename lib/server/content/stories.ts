@@ -11,13 +11,15 @@ import { articleOf, type Article, type ArticleWithBody, type Author } from "./st
 
 const isLive = eq(stories.status, "published");
 
+/** Stories with their author's name: the one join READ and the newsroom (./newsroom-stories.ts) read through. */
+export function storiesWithAuthor(db: Awaited<ReturnType<typeof getDb>>) {
+  return db.select({ story: stories, authorName: contentAuthors.name }).from(stories).innerJoin(contentAuthors, eq(contentAuthors.slug, stories.authorSlug)).$dynamic();
+}
+
 /** Every published story, newest first: by day, then by the moment it went out, then by slug, so the order never wobbles. */
 export async function liveArticles(): Promise<Article[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ story: stories, authorName: contentAuthors.name })
-    .from(stories)
-    .innerJoin(contentAuthors, eq(contentAuthors.slug, stories.authorSlug))
+  const rows = await storiesWithAuthor(db)
     .where(isLive)
     .orderBy(desc(stories.date), desc(stories.publishedAt), asc(stories.slug));
   return rows.map((row) => articleOf(row.story, row.authorName));
@@ -44,10 +46,7 @@ export type PreviewArticle = ArticleWithBody & { id: string; status: string };
 
 async function articleWithBody(slug: string, liveOnly: boolean): Promise<PreviewArticle | null> {
   const db = await getDb();
-  const [row] = await db
-    .select({ story: stories, authorName: contentAuthors.name })
-    .from(stories)
-    .innerJoin(contentAuthors, eq(contentAuthors.slug, stories.authorSlug))
+  const [row] = await storiesWithAuthor(db)
     .where(liveOnly ? and(eq(stories.slug, slug), isLive) : eq(stories.slug, slug));
   if (!row) return null;
   const body = await renderMarkdown(row.story.body);

@@ -26,7 +26,7 @@ const notFound = (): StoryOutcome => ({ ok: false, status: 404, code: "storyNotF
 /** Autosaves by the same editor within this long are one revision: history stays readable. */
 export const AUTOSAVE_REVISION_GAP_MS = 5 * 60 * 1000;
 
-function columnsOf(input: StoryInput) {
+function columnsOf(input: StoryRevisionFields & { slug: string }) {
   return {
     slug: input.slug,
     title: input.title,
@@ -170,19 +170,8 @@ export async function restoreRevision(member: StaffMember, id: string, revisionI
     const [row] = await tx
       .update(stories)
       .set({
-        title: fields.title,
-        standfirst: fields.standfirst,
-        section: fields.section,
-        topics: fields.topics,
-        // An author removed since keeps the story's current one.
-        authorSlug: author ? fields.author : current.authorSlug,
-        heroImage: fields.heroImage,
-        heroAlt: fields.heroAlt,
-        products: fields.products,
-        seoTitle: fields.seoTitle,
-        seoDescription: fields.seoDescription,
-        body: fields.body,
-        words: countWords(fields.body),
+        // The slug stays (a revision does not hold one); an author removed since keeps the current one.
+        ...columnsOf({ ...fields, slug: current.slug, author: author ? fields.author : current.authorSlug }),
         updatedAt: sql`now()`,
         updatedBy: member.uid,
       })
