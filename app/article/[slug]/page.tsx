@@ -9,12 +9,14 @@ import { renamedStorySlug } from "@/lib/server/content/cached-stories";
 import { previewArticle, type PreviewArticle } from "@/lib/server/content/stories";
 import { viewerBackOfficeRoles } from "@/lib/server/admin/staff";
 import { draftMode } from "next/headers";
+import { cache } from "react";
 import { PreviewBanner } from "@/components/read/PreviewBanner";
 
 // Every published story is prerendered; one published later renders on first request. The page
 // refreshes when the newsroom changes a story (the stories' cache tags) and its "Shop the story"
-// cards with the catalogue (hourly or on revalidateTag). A story's earlier slug answers 301 to its
-// page; other slugs, drafts and unpublished stories are 404s.
+// cards with the catalogue (hourly or on revalidateTag). A story's earlier slug is sent on to its
+// page with a permanent redirect (308: Next's permanent redirect, which search engines treat as a
+// 301); other slugs, drafts and unpublished stories are 404s.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
@@ -29,13 +31,14 @@ type Props = { params: Promise<{ slug: string }> };
  * the page render per request, uncached; the editor's claim is checked again here, so a draft-mode
  * cookie on its own shows nothing.
  */
-async function storyFor(slug: string): Promise<{ article: ArticleWithBody | null; preview: PreviewArticle | null }> {
+// cache(): the metadata and the page share one read (and, in a preview, one Markdown render).
+const storyFor = cache(async (slug: string): Promise<{ article: ArticleWithBody | null; preview: PreviewArticle | null }> => {
   if ((await draftMode()).isEnabled && (await viewerBackOfficeRoles()).includes("editor")) {
     const preview = await previewArticle(slug);
     return { article: preview, preview };
   }
   return { article: await articleBySlug(slug), preview: null };
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article, preview } = await storyFor((await params).slug);

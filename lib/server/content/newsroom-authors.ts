@@ -17,19 +17,25 @@ export interface NewsroomAuthor extends AuthorInput {
 
 export type AuthorOutcome = { ok: true; author: NewsroomAuthor } | { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
 
-export async function newsroomAuthors(): Promise<NewsroomAuthor[]> {
+export function newsroomAuthors(): Promise<NewsroomAuthor[]> {
+  return authorsWithStoryCounts();
+}
+
+/** One author as the newsroom lists them, or null. */
+export async function newsroomAuthor(slug: string): Promise<NewsroomAuthor | null> {
+  const [author] = await authorsWithStoryCounts(slug);
+  return author ?? null;
+}
+
+async function authorsWithStoryCounts(slug?: string): Promise<NewsroomAuthor[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select({ slug: contentAuthors.slug, name: contentAuthors.name, role: contentAuthors.role, bio: contentAuthors.bio, avatar: contentAuthors.avatar, stories: count(stories.id) })
     .from(contentAuthors)
     .leftJoin(stories, eq(stories.authorSlug, contentAuthors.slug))
+    .where(slug === undefined ? undefined : eq(contentAuthors.slug, slug))
     .groupBy(contentAuthors.slug)
     .orderBy(asc(contentAuthors.name));
-  return rows;
-}
-
-export async function newsroomAuthor(slug: string): Promise<NewsroomAuthor | null> {
-  return (await newsroomAuthors()).find((author) => author.slug === slug) ?? null;
 }
 
 export async function createAuthor(member: StaffMember, input: AuthorInput): Promise<AuthorOutcome> {
