@@ -45,6 +45,19 @@ for (const size of [
       await expect(page.getByRole("heading", { name: "Staff only" })).toBeVisible();
     });
 
+    test("an editor opens the authors, an author and a new story (axe on each)", async ({ page }) => {
+      await signInWith(page, await account("editor"), PASSWORD, "/admin/content");
+      await page.getByRole("link", { name: "Authors" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Authors" })).toBeVisible();
+      expect(await axeViolations(page), "the authors").toEqual([]);
+      await page.getByRole("table").getByRole("link").first().click();
+      await expect(page.getByRole("button", { name: /Save/ })).toBeVisible();
+      expect(await axeViolations(page), "an author").toEqual([]);
+      await openPage(page, "/admin/content/stories/new");
+      await expect(page.getByRole("heading", { level: 1, name: "New story" })).toBeVisible();
+      expect(await axeViolations(page), "a new story").toEqual([]);
+    });
+
     test("a member of staff without the editor claim is refused the newsroom", async ({ page }) => {
       await signInWith(page, await account("staff"), PASSWORD, "/admin");
       await expect(navLinks(page)).toHaveText(["Dashboard", "Orders", "Products", "Discounts", "Customers", "Reviews", "Activity"]);

@@ -104,6 +104,19 @@ describe("a new story", () => {
     expect(screen.getByRole("button", { name: "Create draft" })).toBeInTheDocument();
   });
 
+  it("lets the editor leave an untouched new story without asking, and asks once a field is typed in", async () => {
+    render(<StoryWorkspace story={null} options={OPTIONS} />);
+    await wait(0);
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    typeTitle("Half a headline");
+    expect(leave()).toBe(true);
+  });
+
   it("creates a draft and opens its page", async () => {
     answer(201, { data: { story: storyData("draft", { id: "st_new" }) } });
     render(<StoryWorkspace story={null} options={{ ...OPTIONS }} />);
