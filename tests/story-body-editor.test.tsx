@@ -38,6 +38,19 @@ describe("StoryBodyEditor", () => {
     expect(within(editable).getByText("designed").tagName).toBe("STRONG");
   });
 
+  it("reads out a refusal with the body and marks it invalid while the refusal stands", async () => {
+    const props = { id: "story-body", label: "Story", initialMarkdown: STORY, onChange: () => undefined };
+    const { rerender } = render(<StoryBodyEditor {...props} />);
+    const editable = await screen.findByRole("textbox", { name: "Story" });
+    expect(editable).not.toHaveAttribute("aria-invalid");
+    rerender(<StoryBodyEditor {...props} errorId="body-error" />);
+    expect(editable.getAttribute("aria-describedby")?.split(" ")).toContain("body-error");
+    expect(editable).toHaveAttribute("aria-invalid", "true");
+    rerender(<StoryBodyEditor {...props} />);
+    expect(editable.getAttribute("aria-describedby")?.split(" ")).not.toContain("body-error");
+    expect(editable).not.toHaveAttribute("aria-invalid");
+  });
+
   it("gives every toolbar button a name, and one tab stop that the arrow keys move", async () => {
     const { toolbar } = await renderEditor();
     const names = within(toolbar).getAllByRole("button").map((button) => button.textContent);

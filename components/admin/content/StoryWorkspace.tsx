@@ -72,7 +72,7 @@ function StoryForm({ editor, options }: { editor: StoryEditorState; options: Sto
       <StoryProductPicker editor={editor} products={options.products} />
       <SearchFields editor={editor} />
       <div className={styles.field}>
-        <StoryBodyEditor key={editor.bodyKey} id={storyFieldId("body")} label="Body" initialMarkdown={values.body} onChange={(markdown) => editor.set("body", markdown)} images={options.images} />
+        <StoryBodyEditor key={editor.bodyKey} id={storyFieldId("body")} label="Body" initialMarkdown={values.body} onChange={(markdown) => editor.set("body", markdown)} images={options.images} errorId={errors.body ? `${storyFieldId("body")}-error` : undefined} />
         {errors.body && (
           <p id={`${storyFieldId("body")}-error`} className={styles.fieldError}>
             <span className="visually-hidden">Error: </span>

@@ -19,6 +19,8 @@ export interface StoryBodyEditorProps {
   onChange: (markdown: string) => void;
   /** Pictures already uploaded for this story, offered by the Image button. */
   images?: { src: string; alt: string }[];
+  /** The id of the refusal shown under the editor, when there is one: read out with the body. */
+  errorId?: string;
 }
 
 /** "612 words · 3 min read", as the site counts them. */
@@ -27,7 +29,7 @@ export function readingSummary(markdown: string): string {
   return `${words} ${words === 1 ? "word" : "words"} · ${readingMinutes(words)} min read`;
 }
 
-export function StoryBodyEditor({ id, label, initialMarkdown, onChange, images = [] }: StoryBodyEditorProps) {
+export function StoryBodyEditor({ id, label, initialMarkdown, onChange, images = [], errorId }: StoryBodyEditorProps) {
   const labelId = useId();
   const summaryId = useId();
   const [markdown, setMarkdown] = useState(initialMarkdown);
@@ -65,6 +67,13 @@ export function StoryBodyEditor({ id, label, initialMarkdown, onChange, images =
       onChangeRef.current(next);
     },
   });
+
+  // The editor is built once; its refusal is tied to it (and marks it invalid) as it comes and goes.
+  useEffect(() => {
+    if (!editor) return;
+    const attributes = { ...setup.editorProps.attributes, "aria-describedby": errorId ? `${summaryId} ${errorId}` : summaryId, ...(errorId ? { "aria-invalid": "true" } : {}) };
+    editor.setOptions({ editorProps: { ...setup.editorProps, attributes } });
+  }, [editor, errorId, setup, summaryId]);
 
   function closePanel() {
     setPanel(null);
