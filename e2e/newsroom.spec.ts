@@ -46,6 +46,7 @@ for (const size of [
     });
 
     test("an editor opens the authors, an author and a new story (axe on each)", async ({ page }) => {
+      test.setTimeout(60_000); // a sign-in and three axe passes: about 30 s on a busy two-core machine
       await signInWith(page, await account("editor"), PASSWORD, "/admin/content");
       await page.getByRole("link", { name: "Authors" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Authors" })).toBeVisible();
