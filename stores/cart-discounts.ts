@@ -39,8 +39,8 @@ function localRefusal(code: string, cart: Cart | null): string | null {
 interface DiscountDeps {
   /** The basket to add a code to (created for the current owner when there is none). */
   ensureCart: () => Cart;
-  /** Sync now, after any running sync. */
-  saveNow: () => Promise<SyncOutcome>;
+  /** Sync now, after any running sync; `onAnswer` hears the server's cart the moment it answers. */
+  saveNow: (onAnswer?: (answer: Cart) => void) => Promise<SyncOutcome>;
 }
 
 export function createDiscountActions(store: StoreApi<CartState>, deps: DiscountDeps): Pick<CartState, "applyDiscountCode" | "removeDiscountCode"> {
@@ -62,13 +62,23 @@ export function createDiscountActions(store: StoreApi<CartState>, deps: Discount
       // Codes already shown as unknown (or refused for too many tries) leave with this change.
       const cart = deps.ensureCart();
       setCodes(cart, [...keptDiscounts(cart.discounts), pendingDiscount(code)]);
+      // The field says the server's judgement as soon as it answers; the basket itself takes the
+      // answer after a guest's 3-second check, as before (stores/cart-sync-request.ts).
+      let answered: CartDiscount | undefined;
+      let heard: () => void = () => undefined;
+      const answer = new Promise<void>((resolve) => (heard = resolve));
+      const saving = deps.saveNow((server) => {
+        answered = server.discounts.find((discount) => discount.code === code);
+        heard();
+      });
       let judged: CartDiscount | undefined;
       try {
-        await deps.saveNow();
-        judged = get().cart?.discounts.find((discount) => discount.code === code);
+        await Promise.race([answer, saving]);
+        judged = answered ?? get().cart?.discounts.find((discount) => discount.code === code);
       } catch {
         // The failure is in the store (and retried when passing); the field says so below.
       }
+      saving.catch(() => undefined);
       if (judged && !isPendingDiscount(judged)) return { code, discount: judged, message: judged.message };
       // No judgement: the basket does not keep a code nobody checked; the shopper can try again.
       const current = get().cart;

@@ -47,6 +47,8 @@ export interface SyncFlags {
 export interface SyncContext {
   store: StoreApi<CartState>;
   flags: SyncFlags;
+  /** Told the server's cart as soon as it answers, before a guest's 3-second check (a code's judgement). */
+  onAnswer?: (answer: Cart) => void;
 }
 
 /** Take the server's canonical cart, version and validity, and its alert as a notification. */
@@ -140,6 +142,7 @@ export async function syncOnce(ctx: SyncContext, retriesLeft: number, forceToken
     if (retry) return retry;
     throw error;
   }
+  if (generation === flags.generation) ctx.onAnswer?.(data.cart);
   // 3 seconds after a guest sync (counted from its answer) the cart is checked for changes.
   if (!userId) await delay(GUEST_SYNC_CHANGE_CHECK_MS);
   // Any edit replaces the cart object; a changed cart must not be overwritten by an older answer.

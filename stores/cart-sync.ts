@@ -8,6 +8,7 @@ import type { StoreApi } from "zustand";
 import { CartSyncError, CLIENT_ERROR_CODES } from "@/lib/cart/sync-errors";
 import { ALREADY_SAVING_MESSAGE } from "@/lib/cart/messages";
 import { CART_SAVE_DEBOUNCE_MS } from "@/lib/constants";
+import type { Cart } from "@/lib/cart/types";
 import type { CartState, SyncOutcome } from "./cart-state";
 import { syncOnce, type SyncContext, type SyncFlags } from "./cart-sync-request";
 import { useUserStore } from "./user";
@@ -31,8 +32,11 @@ export function currentOwner(): { customer: string | null; guestId: string | nul
 export interface CartSync {
   /** Sync now; rejects with "Already saving" while a sync runs, or with the sync's CartSyncError. */
   runSave: () => Promise<SyncOutcome>;
-  /** Let any running sync finish, then sync (which replaces a pending debounced save). */
-  saveNow: () => Promise<SyncOutcome>;
+  /**
+   * Let any running sync finish, then sync (which replaces a pending debounced save). `onAnswer`
+   * hears the server's cart as soon as it answers, before a guest's 3-second check.
+   */
+  saveNow: (onAnswer?: (answer: Cart) => void) => Promise<SyncOutcome>;
   /** Save once the cart has been left alone for 10 s. */
   scheduleSave: () => void;
   /** Run a pending debounced save now (nothing when none is pending). Never rejects. */
@@ -47,9 +51,10 @@ export interface CartSync {
  * One sync with its status in the store: a transient failure asks for another save (up to three
  * in a row), and a save asked for meanwhile is scheduled when it ends.
  */
-async function runSync({ store, flags }: SyncContext, scheduleSave: () => void): Promise<SyncOutcome> {
+async function runSync(ctx: SyncContext, scheduleSave: () => void): Promise<SyncOutcome> {
+  const { store, flags } = ctx;
   try {
-    const outcome = await syncOnce({ store, flags }, 1);
+    const outcome = await syncOnce(ctx, 1);
     flags.autoRetries = 0;
     store.setState({ cartStateStatus: "idle" });
     return outcome;
@@ -94,22 +99,22 @@ export function createCartSync(store: StoreApi<CartState>): CartSync {
     debouncedSave.cancel();
   }
 
-  function runSave(): Promise<SyncOutcome> {
+  function runSave(onAnswer?: (answer: Cart) => void): Promise<SyncOutcome> {
     const state = store.getState();
     if (state.cartStateStatus === "saving") return Promise.reject(new Error(ALREADY_SAVING_MESSAGE));
     if (!state.cart) return Promise.resolve("skipped");
     // This sync sends the cart as it is now, which covers a pending debounced save.
     cancelScheduledSave();
     store.setState({ cartStateStatus: "saving" });
-    const run = runSync({ store, flags }, scheduleSave);
+    const run = runSync({ store, flags, onAnswer }, scheduleSave);
     flags.inflight = run;
     return run;
   }
 
-  async function saveNow(): Promise<SyncOutcome> {
+  async function saveNow(onAnswer?: (answer: Cart) => void): Promise<SyncOutcome> {
     // Another sync may start the moment one ends (a debounced save firing): wait until none runs.
     while (flags.inflight) await flags.inflight.catch(() => undefined);
-    return runSave();
+    return runSave(onAnswer);
   }
 
   return {

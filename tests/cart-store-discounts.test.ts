@@ -58,6 +58,7 @@ function serverAnswer({ cart, version }: SyncCartArgs): SyncResult {
 
 const lager: LineInput = { productSKU: "LAGER-330", productName: "Hazy Lager", sizeMl: 330, unitGrossPence: 199, isVatable: true, multipackSKU: null, multipackQuantity: 1, quantity: 24 };
 const cartState = () => useCartStore.getState();
+type CartStateApi = ReturnType<typeof useCartStore.getState>;
 /** The draft of the n-th sync, as the client puts it on the wire. */
 const sentDraft = (call: number) => toDraft(mockSync.mock.calls[call][0].cart, mockSync.mock.calls[call][0].version);
 const codesOf = (cart: Cart | null) => cart?.discounts.map((discount) => `${discount.code}:${discount.state}`);
@@ -165,6 +166,22 @@ describe("applying a code", () => {
     // The automatic retry saves the basket without it.
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sentDraft(1).discountCodes).toBeUndefined();
+  });
+
+  it("a guest hears the server's judgement of a code at once; the basket still waits for its 3-second check", async () => {
+    useUserStore.setState({ userId: null, token: "", guestId: GUEST_ID, userStatus: "loggedOut" });
+    cartState().addItem(lager);
+    let result: Awaited<ReturnType<CartStateApi["applyDiscountCode"]>> | null = null;
+    void cartState()
+      .applyDiscountCode("WELCOME10")
+      .then((answer) => (result = answer));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(result).toMatchObject({ code: "WELCOME10", discount: { state: "applied", amountPence: Math.round(24 * 199 * 0.1) } });
+    expect(cartState().cartStateStatus).toBe("saving");
+    expect(cartState().version).toBe(0);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(cartState().cartStateStatus).toBe("idle");
+    expect(cartState().version).toBe(1);
   });
 
   it("a guest gets the judgement even when the basket changed during the 3-second check", async () => {
