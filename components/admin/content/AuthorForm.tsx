@@ -84,7 +84,7 @@ export function AuthorForm({ author, avatars }: { author: AuthorInput | null; av
           </>
         )}
       </StoryFormField>
-      <div className={styles.saveBar}>
+      <div className={`${styles.saveBar} ${styles.saveBarInPlace}`}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {author ? "Save author" : "Add author"}
         </button>

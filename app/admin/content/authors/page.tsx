@@ -17,10 +17,11 @@ export default async function AuthorsPage() {
   return (
     <>
       <AdminPageHeader title="Authors" back={{ href: NEWSROOM_STORIES_PATH, label: "Newsroom" }} subtitle="Who writes for READ: the byline, the author box under each story and the author's page." />
-      <AuthorList authors={authors} />
-      <Panel id="new-author" title="Add an author">
-        <AuthorForm author={null} avatars={[...new Set(authors.map((author) => author.avatar))]} />
-      </Panel>
+      <AuthorList authors={authors}>
+        <Panel id="new-author" title="Add an author">
+          <AuthorForm author={null} avatars={[...new Set(authors.map((author) => author.avatar))]} />
+        </Panel>
+      </AuthorList>
     </>
   );
 }
