@@ -22,11 +22,15 @@ export function containerLabel(product: Pick<ProductSummary, "sizeMl" | "contain
 /** A card is half the grid on a phone, a third on a tablet, a quarter (about 300 px) on a desktop. */
 const CARD_SIZES = "(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw";
 
+// The card's links are not prefetched: a grid of 24 would send a request per card as it scrolls
+// into view (issue 39), and their handling competed with the navigation a shopper asked for
+// (docs/decisions/prefetch-only-prerendered-pages.md). A product page is prerendered, so a click
+// costs one small request.
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const packs = product.packKinds.filter((kind) => kind !== "single");
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={productHref(product.slug)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <Link href={productHref(product.slug)} prefetch={false} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {product.photo ? (
           <ProductPicture photo={product.photo} alt="" sizes={CARD_SIZES} className={styles.image} priority={priority} />
         ) : (
@@ -48,7 +52,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
         <h3 className={styles.name}>
-          <Link href={productHref(product.slug)}>{product.name}</Link>
+          <Link href={productHref(product.slug)} prefetch={false}>
+            {product.name}
+          </Link>
         </h3>
         <p className={styles.meta}>
           {containerLabel(product)}

@@ -1,6 +1,7 @@
 // A listing page's body: filters beside the results, the count, the grid and pagination.
 import Link from "next/link";
 import { filtersToQuery, type ShopFilters } from "@/lib/catalogue/filters";
+import { prefetchFor } from "@/lib/navigation";
 import type { FactFacets, ProductListing as Listing } from "@/lib/server/catalogue/catalogue";
 import { FilterPanel } from "./FilterPanel";
 import { Pagination } from "@/components/page/Pagination";
@@ -39,6 +40,8 @@ export function ProductListing({ path, filters, listing, subcategories, sizes, f
   const activeCount = activeFilterCount(filters);
   const from = (listing.page - 1) * listing.pageSize + 1;
   const to = from + listing.items.length - 1;
+  // Clearing the filters keeps the sort: an address with a query, rendered per request.
+  const clearHref = `${path}${filtersToQuery(filters, { sub: [], sizes: [], packs: [], minPricePence: null, maxPricePence: null, inStock: false, maxAbv: null, swap: [], diet: [], goodWith: [] })}`;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters}>
@@ -54,7 +57,7 @@ export function ProductListing({ path, filters, listing, subcategories, sizes, f
                 : `${listing.total} ${listing.total === 1 ? "product" : "products"}`}
           </h2>
           {activeCount > 0 && (
-            <Link href={`${path}${filtersToQuery(filters, { sub: [], sizes: [], packs: [], minPricePence: null, maxPricePence: null, inStock: false, maxAbv: null, swap: [], diet: [], goodWith: [] })}`} className={styles.clear}>
+            <Link href={clearHref} prefetch={prefetchFor(clearHref)} className={styles.clear}>
               Clear filters
             </Link>
           )}
