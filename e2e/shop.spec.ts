@@ -11,6 +11,10 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 /** On phones the filter form sits behind its "Filter & sort" disclosure. */
+// Every click on a link waits for the page to hydrate first (as support.ts openPage does). Three
+// clean-clone runs failed on a link clicked a second after a full page load, while the page was
+// still hydrating and loading its lazy chunks: the navigation's answer came in under 0.6 s, but the
+// page only moved after the test's 7 s. Clicking once hydrated is what the other suites do.
 async function openFilters(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByText("Filter & sort").click();
 }
@@ -31,6 +35,7 @@ test.describe("shop browsing", () => {
       await drawer.getByRole("link", { name: "Red", exact: true }).tap();
     } else {
       await page.goto("/shop");
+      await waitForHydration(page);
       await page.getByTestId("secondary-bar").getByRole("link", { name: "WINES" }).hover();
       await page.getByTestId("menu-wines").getByRole("link", { name: "Red", exact: true }).click();
     }
@@ -45,6 +50,7 @@ test.describe("shop browsing", () => {
     // Each filter change is a server render of the listing: 23 s in CI, near the 30 s default.
     test.setTimeout(75_000);
     await page.goto("/shop/all-alcohol-free-beers");
+    await waitForHydration(page);
     await openFilters(page, isMobile);
     const form = page.getByRole("form", { name: "Filter and sort products" });
     await form.getByLabel("Lagers").check();
@@ -66,6 +72,7 @@ test.describe("shop browsing", () => {
 
     // Reloading the shared URL shows the same listing.
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByTestId("product-card")).toHaveCount(expected.length);
     await openFilters(page, isMobile);
     await expect(page.getByRole("form", { name: "Filter and sort products" }).getByLabel("Lagers")).toBeChecked();
@@ -106,6 +113,7 @@ test.describe("shop browsing", () => {
   test("pagination, and a page number past the end shows the last page", async ({ page }) => {
     const spirits = SEED_PRODUCTS.filter((p) => p.categorySlugs.some((s) => s.endsWith("-alternatives"))).length;
     await page.goto("/shop/all-alcohol-free-spirits");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 2, name: `Showing 1–24 of ${spirits} products` })).toBeVisible();
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -118,6 +126,7 @@ test.describe("shop browsing", () => {
   test("search by brand, by a misspelt name, and with nothing found", async ({ page }) => {
     const brand = SEED_PRODUCTS[20].brand;
     await page.goto("/shop/search");
+    await waitForHydration(page);
     await page.getByRole("searchbox", { name: "Search for drinks" }).fill(brand);
     await page.getByRole("searchbox", { name: "Search for drinks" }).press("Enter");
     await expect(page).toHaveURL(/\/shop\/search\?q=/);
@@ -128,6 +137,7 @@ test.describe("shop browsing", () => {
     await expect(page.getByTestId("product-card").filter({ hasText: negroni.brand }).getByRole("link", { name: "Negroni" })).toBeVisible();
 
     await page.goto("/shop/search?q=zzqxv");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "No drinks match “zzqxv”" })).toBeVisible();
     await page.getByRole("list", { name: "Popular searches" }).getByRole("link", { name: "lager" }).click();
     await expect(page.getByTestId("product-card").first()).toBeVisible();
