@@ -1,12 +1,12 @@
 "use client";
 // The header's sign-in area: blank while auth status is checking, Sign In and Sign Up
 // when signed out, the ACCOUNT menu when signed in (with "Admin" for staff and editors).
-import Link from "next/link";
+import { ShellLink } from "./ShellLink";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { ADMIN_PATH } from "@/lib/admin/contract";
 import { tokenOpensBackOffice } from "@/lib/auth/claims";
-import { ACCOUNT_LINKS, prefetchFor } from "@/lib/navigation";
+import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { useUserStore } from "@/stores/user";
 import { HoverMenu } from "./HoverMenu";
 import { UserIcon } from "./icons";
@@ -30,12 +30,12 @@ export function AuthArea() {
   if (status === "loggedOut" || !user) {
     return (
       <div className={styles.buttons}>
-        <Link href={ACCOUNT_LINKS.signIn.href} className="btn btn-outline btn-small">
+        <ShellLink href={ACCOUNT_LINKS.signIn.href} className="btn btn-outline btn-small">
           {ACCOUNT_LINKS.signIn.label}
-        </Link>
-        <Link href={ACCOUNT_LINKS.signUp.href} className="btn btn-pink btn-small">
+        </ShellLink>
+        <ShellLink href={ACCOUNT_LINKS.signUp.href} className="btn btn-pink btn-small">
           {ACCOUNT_LINKS.signUp.label}
-        </Link>
+        </ShellLink>
       </div>
     );
   }
@@ -94,23 +94,23 @@ function AccountMenu({ user }: { user: NonNullable<ReturnType<typeof useUserStor
         <ul className={styles.links}>
           {[ACCOUNT_LINKS.overview, ACCOUNT_LINKS.orders, ACCOUNT_LINKS.addresses].map((link) => (
             <li key={link.href}>
-              <Link href={link.href} prefetch={prefetchFor(link.href)}>
+              <ShellLink href={link.href}>
                 {link.label}
-              </Link>
+              </ShellLink>
             </li>
           ))}
           <li>
-            <Link href="/talk/notifications" prefetch={false}>Notifications{unread > 0 ? ` (${unread})` : ""}</Link>
+            <ShellLink href="/talk/notifications">Notifications{unread > 0 ? ` (${unread})` : ""}</ShellLink>
           </li>
           {backOffice ? (
             <li>
-              <Link href={ADMIN_PATH} data-testid="account-admin-link">
+              <ShellLink href={ADMIN_PATH} data-testid="account-admin-link">
                 Admin
-              </Link>
+              </ShellLink>
             </li>
           ) : null}
           <li>
-            <Link href={ACCOUNT_LINKS.signOut.href}>{ACCOUNT_LINKS.signOut.label}</Link>
+            <ShellLink href={ACCOUNT_LINKS.signOut.href}>{ACCOUNT_LINKS.signOut.label}</ShellLink>
           </li>
         </ul>
       </div>

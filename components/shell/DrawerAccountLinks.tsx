@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShellLink } from "./ShellLink";
 import { ADMIN_PATH } from "@/lib/admin/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import styles from "./MobileDrawer.module.css";
@@ -9,26 +9,26 @@ export function DrawerAccountLinks({ signedIn, backOffice }: { signedIn: boolean
     <div className={styles.footer}>
       {signedIn ? (
         <>
-          <Link href={ACCOUNT_LINKS.signOut.href} className="btn btn-outline">
+          <ShellLink href={ACCOUNT_LINKS.signOut.href} className="btn btn-outline">
             {ACCOUNT_LINKS.signOut.label}
-          </Link>
-          <Link href={ACCOUNT_LINKS.overview.href} prefetch={false} className="btn btn-cyan">
+          </ShellLink>
+          <ShellLink href={ACCOUNT_LINKS.overview.href} className="btn btn-cyan">
             Account
-          </Link>
+          </ShellLink>
           {backOffice && (
-            <Link href={ADMIN_PATH} className={`btn btn-outline ${styles.wide}`} data-testid="drawer-admin-link">
+            <ShellLink href={ADMIN_PATH} className={`btn btn-outline ${styles.wide}`} data-testid="drawer-admin-link">
               Admin
-            </Link>
+            </ShellLink>
           )}
         </>
       ) : (
         <>
-          <Link href={ACCOUNT_LINKS.signIn.href} className="btn btn-outline">
+          <ShellLink href={ACCOUNT_LINKS.signIn.href} className="btn btn-outline">
             {ACCOUNT_LINKS.signIn.label}
-          </Link>
-          <Link href={ACCOUNT_LINKS.signUp.href} className="btn btn-pink">
+          </ShellLink>
+          <ShellLink href={ACCOUNT_LINKS.signUp.href} className="btn btn-pink">
             {ACCOUNT_LINKS.signUp.label}
-          </Link>
+          </ShellLink>
         </>
       )}
     </div>

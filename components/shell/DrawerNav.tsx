@@ -1,7 +1,7 @@
 "use client";
 // The mobile drawer's sections: READ with its featured finds, LISTEN, LEARN with its courses and the
 // shop with its category groups expand in place; the other sections are plain links.
-import Link from "next/link";
+import { ShellLink } from "./ShellLink";
 import { useId, useState } from "react";
 import {
   FEATURED_FINDS,
@@ -10,7 +10,6 @@ import {
   SHOP_CATEGORY_LINKS,
   SHOP_DRAWER_GROUPS,
   canonicalHref,
-  prefetchFor,
   type NavLink,
   type NavMenuGroup,
   type NavSection,
@@ -58,9 +57,9 @@ export function DrawerNav({ signedIn }: { signedIn: boolean }) {
                   ))}
                 </Expandable>
               ) : (
-                <Link href={canonicalHref(section.href)} prefetch={prefetchFor(section.href)} className={styles.sectionLink}>
+                <ShellLink href={canonicalHref(section.href)} className={styles.sectionLink}>
                   {section.label}
-                </Link>
+                </ShellLink>
               )}
             </li>
           );
@@ -97,9 +96,9 @@ function LinkList({ links }: { links: NavLink[] }) {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={`${link.href}-${link.label}`}>
-          <Link href={canonicalHref(link.href)} prefetch={prefetchFor(link.href)}>
+          <ShellLink href={canonicalHref(link.href)}>
             {link.label}
-          </Link>
+          </ShellLink>
         </li>
       ))}
     </ul>

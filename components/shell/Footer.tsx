@@ -1,8 +1,8 @@
 // The site footer: a dark band with the site map, help links and legal small print.
-import Link from "next/link";
+import { ShellLink } from "./ShellLink";
 import { SITE_NAME } from "@/lib/constants";
 import { DEMO_DATA_NOTICE, demoDataEnabled } from "@/lib/demo-data";
-import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref, prefetchFor } from "@/lib/navigation";
+import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
 import { FIRST_PAINT_TARGET_ID } from "@/lib/layout";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
@@ -35,9 +35,9 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={canonicalHref(link.href)} prefetch={prefetchFor(link.href)}>
+                  <ShellLink href={canonicalHref(link.href)}>
                     {link.label}
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>
@@ -53,8 +53,8 @@ export function Footer() {
         <div className={styles.legalInner}>
           <span>© {new Date().getFullYear()} {SITE_NAME}. Prices include VAT. Drinks up to 0.5% ABV.</span>
           <span className={styles.legalLinks}>
-            <Link href={LEGAL_LINKS.privacy.href}>{LEGAL_LINKS.privacy.label}</Link>
-            <Link href={LEGAL_LINKS.cookies.href}>{LEGAL_LINKS.cookies.label}</Link>
+            <ShellLink href={LEGAL_LINKS.privacy.href}>{LEGAL_LINKS.privacy.label}</ShellLink>
+            <ShellLink href={LEGAL_LINKS.cookies.href}>{LEGAL_LINKS.cookies.label}</ShellLink>
           </span>
         </div>
       </div>

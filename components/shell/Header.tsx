@@ -1,9 +1,9 @@
 "use client";
 // The header's top bar (60 px): logo, main navigation with the active section highlighted from the
 // first path segment, search, the sign-in area and the basket; on mobile a burger and the logo.
-import Link from "next/link";
+import { ShellLink } from "./ShellLink";
 import { usePathname } from "next/navigation";
-import { NAV_SECTIONS, SHOP_DRAWER_GROUPS, canonicalHref, isCurrentPath, prefetchFor, sectionForPath } from "@/lib/navigation";
+import { NAV_SECTIONS, SHOP_DRAWER_GROUPS, canonicalHref, isCurrentPath, sectionForPath } from "@/lib/navigation";
 import { useUiStore } from "@/stores/ui";
 import { AuthArea } from "./AuthArea";
 import { CartButton } from "./CartButton";
@@ -34,9 +34,9 @@ export function Header() {
           >
             <MenuIcon size={26} />
           </button>
-          <Link href="/" className={styles.logoLink}>
+          <ShellLink href="/" className={styles.logoLink}>
             <Logo className={styles.logo} />
-          </Link>
+          </ShellLink>
           <nav aria-label="Main" className={styles.mainNav}>
             <ul className={styles.navList}>
               {NAV_SECTIONS.map((section) => {
@@ -62,23 +62,23 @@ export function Header() {
                 }
                 return (
                   <li key={section.key} {...itemProps}>
-                    <Link
+                    <ShellLink
                       href={canonicalHref(section.href)}
-                      prefetch={prefetchFor(section.href)}
+                     
                       className={styles.navLink}
                       aria-current={exact ? "page" : active ? "true" : undefined}
                     >
                       {section.label}
-                    </Link>
+                    </ShellLink>
                   </li>
                 );
               })}
             </ul>
           </nav>
           <div className={styles.actions}>
-            <Link href="/shop/search" prefetch={false} className={styles.iconButton} aria-label="Search the shop">
+            <ShellLink href="/shop/search" className={styles.iconButton} aria-label="Search the shop">
               <SearchIcon />
-            </Link>
+            </ShellLink>
             <div className={styles.auth}>
               <AuthArea />
             </div>
@@ -97,13 +97,13 @@ function ShopMegaMenu() {
     <div className={styles.megaGrid}>
       {SHOP_DRAWER_GROUPS.map((group) => (
         <div key={group.link.href}>
-          <Link href={canonicalHref(group.link.href)} className={styles.megaHeading}>
+          <ShellLink href={canonicalHref(group.link.href)} className={styles.megaHeading}>
             {group.link.label}
-          </Link>
+          </ShellLink>
           <ul className={styles.megaList}>
             {group.items.slice(1).map((item) => (
               <li key={item.href}>
-                <Link href={canonicalHref(item.href)}>{item.label}</Link>
+                <ShellLink href={canonicalHref(item.href)}>{item.label}</ShellLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 "use client";
 // The second-level bar (50 px): the section title and its sub-links, with the shop's hover menus.
 // It is on for SHOP, or whenever the cart has items.
-import Link from "next/link";
-import { NAV_SECTIONS, SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS, canonicalHref, isCurrentPath, prefetchFor, type NavSection } from "@/lib/navigation";
+import { ShellLink } from "./ShellLink";
+import { NAV_SECTIONS, SHOP_CATEGORY_LINKS, SHOP_HOVER_MENUS, canonicalHref, isCurrentPath, type NavSection } from "@/lib/navigation";
 import { cartUnitCount, useCartStore } from "@/stores/cart";
 import { useUiStore } from "@/stores/ui";
 import { useUserStore } from "@/stores/user";
@@ -32,9 +32,9 @@ export function SecondaryBar({ pathname, activeSection }: { pathname: string; ac
   return (
     <div className={styles.bar} data-testid="secondary-bar" data-basket-hint={!hydrated && !inShop ? "" : undefined}>
       <div className={styles.inner}>
-        <Link href={canonicalHref(section.href)} className={styles.title}>
+        <ShellLink href={canonicalHref(section.href)} className={styles.title}>
           {section.title}
-        </Link>
+        </ShellLink>
         {links.length > 0 && (
           <nav aria-label={`${section.title} sections`} className={styles.nav}>
             <ul className={styles.list}>
@@ -48,17 +48,17 @@ export function SecondaryBar({ pathname, activeSection }: { pathname: string; ac
                         <ul className={styles.menuList}>
                           {[...menu.items, ...(menu.about ? [menu.about] : [])].map((item) => (
                             <li key={item.href}>
-                              <Link href={canonicalHref(item.href)} className={item === menu.about ? styles.aboutLink : undefined}>
+                              <ShellLink href={canonicalHref(item.href)} className={item === menu.about ? styles.aboutLink : undefined}>
                                 {item.label}
-                              </Link>
+                              </ShellLink>
                             </li>
                           ))}
                         </ul>
                       </HoverMenu>
                     ) : (
-                      <Link href={canonicalHref(link.href)} prefetch={prefetchFor(link.href)} className={styles.link} aria-current={current ? "page" : undefined}>
+                      <ShellLink href={canonicalHref(link.href)} className={styles.link} aria-current={current ? "page" : undefined}>
                         {link.label}
-                      </Link>
+                      </ShellLink>
                     )}
                   </li>
                 );
