@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -11,7 +11,17 @@ import { createEmulatorUser } from "./support";
 // page's. Both are measured the same way: the <script src> and script preloads in the page's HTML,
 // each gzipped (level 6, as servers send them). Code loaded later on demand (the drawer, the mini
 // cart, Firebase) is not first-load and is not counted. Not viewport-specific: desktop only.
+//
+// Each route also has its own recorded budget (e2e/page-budgets.json: first-load JS and the CSS
+// sheets its HTML links, gzipped, in bytes), so a page cannot quietly grow by more than
+// BUDGET_SLACK, even well under the 1.25 × ceiling. A new route, or a deliberate growth, is
+// recorded with `UPDATE_PAGE_BUDGETS=1 npx playwright test e2e/js-budget.spec.ts --project desktop`,
+// and the new file is committed with the change that explains it.
 const BUDGET_FACTOR = 1.25;
+const BUDGET_SLACK = 1.05;
+const BUDGETS_FILE = "e2e/page-budgets.json";
+
+type PageBudgets = Record<string, { js: number; css: number }>;
 
 /** Route patterns that can't be fetched as a guest, or are another route's twin. */
 const NOT_MEASURED: Record<string, string> = {
@@ -31,10 +41,12 @@ const RENDERED_ON_REQUEST: Record<string, string> = {
 };
 
 const SCRIPT_URL = /<(?:script[^>]*\ssrc|link[^>]*\srel="preload"[^>]*\shref)="(\/_next\/static\/[^"]+\.js)"/g;
+const STYLESHEET_URL = /<link[^>]*\srel="stylesheet"[^>]*\shref="(\/_next\/static\/[^"]+\.css)"/g;
 
-function scriptUrls(html: string): string[] {
-  return [...new Set([...html.matchAll(SCRIPT_URL)].map((match) => match[1]))].sort();
+function assetUrls(html: string, pattern: RegExp): string[] {
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1]))].sort();
 }
+const scriptUrls = (html: string) => assetUrls(html, SCRIPT_URL);
 
 const gzippedSize = (body: Buffer) => gzipSync(body, { level: 6 }).length;
 
@@ -63,26 +75,46 @@ function measuredRoutes(): { route: string; url: string }[] {
   });
 }
 
+async function gzippedTotal(request: APIRequestContext, urls: string[], sizes: Map<string, number>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    if (!sizes.has(url)) sizes.set(url, gzippedSize(await (await request.get(url)).body()));
+    total += sizes.get(url)!;
+  }
+  return total;
+}
+
 /** Account pages send a guest to sign in: those are fetched as a signed-in customer. */
-async function pageFirstLoadJs(request: APIRequestContext, url: string, sizes: Map<string, number>, signedInCookie: string) {
+async function pageFirstLoad(request: APIRequestContext, url: string, sizes: Map<string, number>, signedInCookie: string) {
   let response = await request.get(url, { maxRedirects: 0 });
   if (response.status() >= 300 && response.status() < 400) {
     response = await request.get(url, { maxRedirects: 0, headers: { cookie: signedInCookie } });
   }
   expect([200, 404], `${url} answers`).toContain(response.status());
-  const urls = scriptUrls(await response.text());
-  let total = 0;
-  for (const script of urls) {
-    if (!sizes.has(script)) {
-      const body = await (await request.get(script)).body();
-      sizes.set(script, gzippedSize(body));
-    }
-    total += sizes.get(script)!;
-  }
-  return { total, scripts: urls.length };
+  const html = await response.text();
+  const scripts = scriptUrls(html);
+  return {
+    js: await gzippedTotal(request, scripts, sizes),
+    css: await gzippedTotal(request, assetUrls(html, STYLESHEET_URL), sizes),
+    scripts: scripts.length,
+  };
 }
 
-test("every route's first-load JS stays within 1.25 × a bare Next.js page's", async ({ request, isMobile }) => {
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Routes over their recorded budget (or with none recorded), as sentences. */
+function overRecordedBudgets(measured: PageBudgets, recorded: PageBudgets): string[] {
+  return Object.entries(measured).flatMap(([route, { js, css }]) => {
+    const budget = recorded[route];
+    if (!budget) return [`${route}: no budget recorded in ${BUDGETS_FILE}`];
+    const over: string[] = [];
+    if (js > budget.js * BUDGET_SLACK) over.push(`${route}: JS ${kB(js)} kB > ${kB(budget.js)} kB + 5 %`);
+    if (css > budget.css * BUDGET_SLACK) over.push(`${route}: CSS ${kB(css)} kB > ${kB(budget.css)} kB + 5 %`);
+    return over;
+  });
+}
+
+test("every route's first-load JS and CSS stay within its recorded budget, and its JS within 1.25 × a bare Next.js page's", async ({ request, isMobile }) => {
   test.skip(isMobile, "measured once, in the desktop project");
   test.setTimeout(180_000);
   const bare = bareFirstLoadJs();
@@ -92,12 +124,17 @@ test("every route's first-load JS stays within 1.25 × a bare Next.js page's", a
   const sizes = new Map<string, number>();
   const rows: string[] = [];
   const over: string[] = [];
+  const measured: PageBudgets = {};
   for (const { route, url } of measuredRoutes()) {
-    const { total, scripts } = await pageFirstLoadJs(request, url, sizes, signedInCookie);
-    rows.push(`${route.padEnd(44)} ${(total / 1024).toFixed(1).padStart(6)} kB  ${(total / bare).toFixed(2)} ×  (${scripts} scripts)`);
-    if (total > budget) over.push(`${route}: ${(total / 1024).toFixed(1)} kB > ${(budget / 1024).toFixed(1)} kB`);
+    const { js, css, scripts } = await pageFirstLoad(request, url, sizes, signedInCookie);
+    measured[route] = { js, css };
+    rows.push(`${route.padEnd(44)} JS ${kB(js).padStart(6)} kB  ${(js / bare).toFixed(2)} ×  (${scripts} scripts)   CSS ${kB(css).padStart(5)} kB`);
+    if (js > budget) over.push(`${route}: ${kB(js)} kB > ${kB(budget)} kB`);
   }
-  console.log(`First-load JS, gzipped (bare Next.js page: ${(bare / 1024).toFixed(1)} kB; budget ${(budget / 1024).toFixed(1)} kB)\n${rows.join("\n")}`);
+  console.log(`First-load JS and CSS, gzipped (bare Next.js page: ${kB(bare)} kB of JS; ceiling ${kB(budget)} kB)\n${rows.join("\n")}`);
   expect(rows.length).toBeGreaterThan(10);
-  expect(over, "routes over the JavaScript budget").toEqual([]);
+  expect(over, "routes over 1.25 × the bare page's JavaScript").toEqual([]);
+  if (process.env.UPDATE_PAGE_BUDGETS) writeFileSync(BUDGETS_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+  const recorded: PageBudgets = JSON.parse(readFileSync(BUDGETS_FILE, "utf8"));
+  expect(overRecordedBudgets(measured, recorded), `routes over their budget in ${BUDGETS_FILE} (see the comment at the top)`).toEqual([]);
 });
