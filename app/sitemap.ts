@@ -6,12 +6,13 @@ import { articles, authors, videos } from "@/lib/server/content/content";
 import { courses, lessonsOf } from "@/lib/server/learn/courses";
 import { episodeSlugs, listShows } from "@/lib/server/podcasts/queries";
 import { allCategories, threadsForSitemap } from "@/lib/server/talk/queries";
+import { HELP_LINK, LEGAL_LINKS } from "@/lib/navigation";
 import { categoryPath, threadPath } from "@/lib/talk/rules";
 
 import { SITE_URL } from "@/lib/constants";
 
 // Every shop page and product, every story, author and video, every show and episode, every
-// course and lesson, every TALK category and thread page.
+// course and lesson, every TALK category and thread page, and the help centre with its two policies.
 export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -55,6 +56,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...lessonsOf(course.slug).map((lesson) => ({ url: `${SITE_URL}/learn/${course.slug}/${lesson.slug}`, changeFrequency: "monthly" as const, priority: 0.5 })),
     ]),
     { url: `${SITE_URL}/talk`, changeFrequency: "daily", priority: 0.6 },
+    { url: `${SITE_URL}${HELP_LINK.href}`, changeFrequency: "monthly", priority: 0.5 },
+    ...[LEGAL_LINKS.terms, LEGAL_LINKS.returns].map((link) => ({ url: `${SITE_URL}${link.href}`, changeFrequency: "yearly" as const, priority: 0.3 })),
     ...talkCategories.map((category) => ({ url: `${SITE_URL}${categoryPath(category.slug)}`, changeFrequency: "daily" as const, priority: 0.5 })),
     ...threads.flatMap((thread) =>
       Array.from({ length: thread.pages }, (_, index) => ({ url: `${SITE_URL}${threadPath(thread.id, thread.slug, index + 1)}`, lastModified: thread.lastPostedAt, changeFrequency: "weekly" as const, priority: 0.4 })),

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   ACCOUNT_LINKS,
   FEATURED_FINDS,
+  HELP_LINK,
   LEARN_COURSES,
   LEGAL_LINKS,
   NAV_SECTIONS,
@@ -21,6 +22,7 @@ export const SHELL_ROUTES: string[] = [
       ...LEARN_COURSES.map((l) => l.href),
       ...Object.values(ACCOUNT_LINKS).filter((l) => l !== ACCOUNT_LINKS.signOut).map((l) => l.href),
       ...Object.values(LEGAL_LINKS).map((l) => l.href),
+      HELP_LINK.href,
       "/article/",
       "/podcasts/",
       "/music/",

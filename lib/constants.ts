@@ -137,3 +137,12 @@ export const SHIPPING_METHODS = {
   standard: { id: "standard", name: "Standard delivery", pricePence: 599, freeFromPence: 6500 },
   "next-day": { id: "next-day", name: "Next-day delivery", pricePence: 999, freeFromPence: null },
 } as const;
+
+// --- Cancelling, returns and damage (issue 38; the help centre, terms of sale and returns policy) ---
+/**
+ * A change-of-mind return: unopened drinks with the seal intact, asked for within this many days of
+ * delivery. Never shorter than the 14 days the Consumer Contracts Regulations 2013 give.
+ */
+export const RETURN_WINDOW_DAYS = 14;
+/** Damaged or missing items: reported, with a photograph, within this many hours of delivery. */
+export const DAMAGE_REPORT_HOURS = 48;

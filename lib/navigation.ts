@@ -186,7 +186,14 @@ export const ACCOUNT_NAV: readonly NavLink[] = [
 export const LEGAL_LINKS = {
   privacy: { label: "Privacy Policy", href: "/privacy-policy" },
   cookies: { label: "Cookie Policy", href: "/cookies" },
+  /** What buying from the shop involves (app/terms); linked from the footer, checkout and the order emails. */
+  terms: { label: "Terms of Sale", href: "/terms" },
+  /** Cancelling, returns, damage and refunds (app/returns-policy). */
+  returns: { label: "Returns Policy", href: "/returns-policy" },
 } as const satisfies Record<string, NavLink>;
+
+/** The help centre (app/help): answers by topic, each topic an anchor (content/help/). */
+export const HELP_LINK = { label: "Help", href: "/help" } as const satisfies NavLink;
 
 /** The section a path belongs to, from its first segment; undefined for account and legal pages. */
 export function sectionForPath(pathname: string): NavSection | undefined {

@@ -49,6 +49,9 @@ const STATIC_PAGES = [
   "/administrator",
   "/read",
   "/listen/podcasts/browse",
+  "/help",
+  "/terms",
+  "/returns-policy",
 ];
 
 describe("the nonce policy's routes", () => {

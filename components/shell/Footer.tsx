@@ -2,7 +2,7 @@
 import { ShellLink } from "./ShellLink";
 import { SITE_NAME } from "@/lib/constants";
 import { DEMO_DATA_NOTICE, demoDataEnabled } from "@/lib/demo-data";
-import { ACCOUNT_LINKS, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
+import { ACCOUNT_LINKS, HELP_LINK, LEARN_COURSES, LEGAL_LINKS, NAV_SECTIONS, SHOP_CATEGORY_LINKS, canonicalHref } from "@/lib/navigation";
 import { FIRST_PAINT_TARGET_ID } from "@/lib/layout";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
@@ -53,6 +53,9 @@ export function Footer() {
         <div className={styles.legalInner}>
           <span>© {new Date().getFullYear()} {SITE_NAME}. Prices include VAT. Drinks up to 0.5% ABV.</span>
           <span className={styles.legalLinks}>
+            <ShellLink href={HELP_LINK.href}>{HELP_LINK.label}</ShellLink>
+            <ShellLink href={LEGAL_LINKS.terms.href}>{LEGAL_LINKS.terms.label}</ShellLink>
+            <ShellLink href={LEGAL_LINKS.returns.href}>{LEGAL_LINKS.returns.label}</ShellLink>
             <ShellLink href={LEGAL_LINKS.privacy.href}>{LEGAL_LINKS.privacy.label}</ShellLink>
             <ShellLink href={LEGAL_LINKS.cookies.href}>{LEGAL_LINKS.cookies.label}</ShellLink>
           </span>

@@ -1,6 +1,6 @@
 // Delivery, boxes, VAT and returns as the assistant states them: one place, built from the same
 // constants the cart and checkout use.
-import { BOX_CAPACITIES, HALF_BOX_750_CAPACITY, SHIPPING_METHODS } from "../constants";
+import { BOX_CAPACITIES, DAMAGE_REPORT_HOURS, HALF_BOX_750_CAPACITY, RETURN_WINDOW_DAYS, SHIPPING_METHODS } from "../constants";
 import { PACKAGING_BOX_TYPES } from "../cart/boxes";
 import { penceText } from "../cart/money";
 
@@ -17,5 +17,6 @@ export const FACTS: Record<FactTopic, string> = {
   abv: `On a UK label, “alcohol-free” means 0.05% ABV or less and “de-alcoholised” 0.5% or less. Most of our wines and beers are 0.5% ABV or less: a 330 ml can at 0.5% holds about a ${CANS_PER_PINT === 14 ? "fourteenth" : `1/${CANS_PER_PINT}`} of the alcohol in a pint of 4% beer. If you need no alcohol at all, in pregnancy for example, choose 0.0%: every product page states its exact ABV.`,
   vat: "Prices include VAT at 20 %. Your order confirmation shows the VAT on every line.",
   payment: "At checkout you can pay by card (taken securely by Stripe) or choose pay on delivery. Those are the two ways to pay.",
-  returns: "If anything arrives damaged, faulty or not what you ordered, tell us within 30 days of delivery and we'll refund or replace it. Your rights under UK consumer law are not affected.",
+  // The same rules as the returns policy page (content/help/policy-text.ts).
+  returns: `You can cancel an order free of charge from its order page until we pack it. After delivery you have ${RETURN_WINDOW_DAYS} days to return drinks unopened with the seal intact, for a refund to the way you paid. If anything arrives damaged or missing, tell us within ${DAMAGE_REPORT_HOURS} hours of delivery with a photo. The returns policy (/returns-policy) has the details; your rights under UK consumer law are not affected.`,
 };

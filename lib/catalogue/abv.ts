@@ -5,6 +5,12 @@
 export const ABV_EXPLAINER_PATH = "/shop/alcohol-free-explained";
 
 /**
+ * The UK's 2018 guidance on low-alcohol descriptors, as the explainer quotes it: the highest ABV (%)
+ * each word may describe. "Alcohol-free" ≤ 0.05, "de-alcoholised" ≤ 0.5, "low alcohol" ≤ 1.2.
+ */
+export const UK_ABV_DESCRIPTOR_LIMITS = { alcoholFree: 0.05, deAlcoholised: 0.5, lowAlcohol: 1.2 } as const;
+
+/**
  * The exact ABV as a number with at least one decimal and no trailing zeros beyond the first:
  * 0 → "0.0", 0.05 → "0.05", 0.5 → "0.5", 0.45 → "0.45", 1.2 → "1.2". Rounded to hundredths, the
  * precision the catalogue stores.
