@@ -144,9 +144,24 @@ test.describe("checkout", () => {
     expect(stored.cart.state).toMatchObject({ cart: { id: null, items: [] }, guestEmailAddress: null, guestBillingAddress: null });
 
     // Checkout now has nothing to show.
+    const orderLink = page.url();
     await open(page, "/shop/checkout");
     await expect(page.getByTestId("checkout-empty")).toBeVisible();
     expect(await axeViolations(page), "checkout, empty").toEqual([]);
+
+    // The guest changes their mind before it is packed: cancelled from the order's link, asked once.
+    await open(page, orderLink);
+    const cancel = page.getByTestId("cancel-order");
+    await cancel.getByRole("button", { name: "Cancel order" }).click();
+    await expect(cancel.getByRole("group")).toContainText("Nothing has been charged. We email you to confirm.");
+    expect(await axeViolations(page), "order, asked to cancel").toEqual([]);
+    await cancel.getByRole("button", { name: "Yes, cancel my order" }).click();
+    await expect(cancel.getByRole("status")).toHaveText("Your order is cancelled. Nothing has been charged.");
+    await expect(cancel.getByRole("heading", { name: "Order cancelled" })).toBeVisible();
+    // The page re-reads the order: its progress line now ends at Cancelled, and a reload agrees.
+    await page.reload();
+    await expect(page.getByTestId("order-progress")).toContainText("Cancelled");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   });
 
   test("field messages show inline, the same as the server's, and nothing is sent", async ({ page, isMobile }, testInfo) => {

@@ -21,6 +21,9 @@ vi.mock("next/link", () => ({
   ),
 }));
 
+// The confirmation page's "Cancel order" (components/orders/CancelOrder.tsx) re-reads the page through the router.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }) }));
+
 afterEach(cleanup);
 
 const tracked = checkTrackingNumber("royalMail", "AB123456785GB");

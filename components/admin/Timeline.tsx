@@ -1,5 +1,6 @@
 import type { AdminOrderDetail, TimelineEvent, TimelineEventType } from "@/lib/admin/contract";
 import { fullDateTime, whenText } from "@/lib/admin/format";
+import { CUSTOMER_CANCEL_EVENT } from "@/lib/orders/customer-cancel";
 import styles from "./Timeline.module.css";
 
 const TYPE_LABELS: Record<TimelineEventType, string> = {
@@ -16,10 +17,10 @@ const TYPE_LABELS: Record<TimelineEventType, string> = {
   note: "Note",
 };
 
-/** Who did it: the member of staff, else the customer (placing the order) or the site and Stripe. */
+/** Who did it: the member of staff, else the customer (placing or cancelling the order) or the site and Stripe. */
 function actorText(event: TimelineEvent, order: Pick<AdminOrderDetail, "paymentMethod">): string {
   if (event.actor) return event.actor.email ?? `Staff member ${event.actor.uid}`;
-  if (event.type === "placed") return "Customer";
+  if (event.type === "placed" || (event.type === "cancelled" && event.summary.startsWith(CUSTOMER_CANCEL_EVENT))) return "Customer";
   if (order.paymentMethod === "stripe" && (event.type === "paid" || event.type === "refunded" || event.type === "refundFailed")) return "Stripe";
   return "Automatic";
 }

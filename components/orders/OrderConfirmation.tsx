@@ -6,6 +6,8 @@ import type { OrderView } from "@/lib/checkout/contract";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { canonicalHref } from "@/lib/navigation";
 import { poundsText } from "@/lib/cart/money";
+import { cancelFactsOf } from "@/lib/orders/customer-cancel";
+import { CancelOrder } from "./CancelOrder";
 import { OrderDetail } from "./OrderDetail";
 import { accountOrderHref } from "./OrderList";
 import styles from "./OrderConfirmation.module.css";
@@ -60,7 +62,8 @@ function heroOf(order: OrderView): Hero {
   return { ended: false, mark: "✓", eyebrow, title: "Thank you for your order" };
 }
 
-export function OrderConfirmation({ order, signedIn }: { order: OrderView; signedIn: boolean }) {
+/** `accessKey`: the secret of the order's link, when the page was opened with it (the cancel sends it for a guest). */
+export function OrderConfirmation({ order, signedIn, accessKey = null }: { order: OrderView; signedIn: boolean; accessKey?: string | null }) {
   const hero = heroOf(order);
   return (
     <div className={styles.page}>
@@ -85,6 +88,8 @@ export function OrderConfirmation({ order, signedIn }: { order: OrderView; signe
       </header>
 
       <OrderDetail order={order} />
+
+      <CancelOrder order={cancelFactsOf(order)} accessToken={accessKey} />
 
       <ButtonRow>
         <Link href={canonicalHref("/shop")} className="btn btn-cyan">

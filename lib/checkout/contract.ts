@@ -12,6 +12,11 @@ export const PLACE_ORDER_PATH = "/api/shop/checkout/place_order";
 export const STRIPE_WEBHOOK_PATH = "/api/shop/checkout/stripe_webhook";
 export const CHECKOUT_CONFIRMATION_PATH = "/shop/checkout/confirmation";
 export const ACCOUNT_ORDERS_PATH = "/account/shop/orders";
+/**
+ * POST: the customer cancels their order before it is packed (api-routes/order-cancel.ts). Body
+ * `{}` with the sign-in as a Bearer token, or `{ accessToken }`: the key of a guest's order link.
+ */
+export const orderCancelPath = (reference: string) => `/api/shop/orders/${encodeURIComponent(reference)}/cancel`;
 
 /** Largest place-order request body, in bytes. */
 export const MAX_PLACE_ORDER_BODY_BYTES = 16 * 1024;
@@ -91,6 +96,11 @@ export interface PlaceOrderSuccess {
     /** Where the browser goes next: the confirmation page, or Stripe Checkout. */
     redirectUrl: string;
   };
+}
+
+/** 200 from orderCancelPath: the order as the cancel left it. Errors are `{ code, message }` (401, 404, 409 with the sentence to show). */
+export interface OrderCancelSuccess {
+  data: { order: OrderView };
 }
 
 /** Every error is `{ code, message }`, plus what the form needs to show it. */

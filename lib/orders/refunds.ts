@@ -7,6 +7,9 @@ import { discountedLineGross } from "@/lib/discounts/spread";
 import { unitsBySku } from "./units";
 import type { CartAmounts, CartItem, Money } from "@/lib/cart/types";
 
+/** What Stripe says of card refunds: said wherever a card refund is (the emails, the order pages). */
+export const CARD_REFUND_TIMING = "Card refunds usually take 5 to 10 working days to show on your statement.";
+
 /** One line of a refund: which order line (CartItem.id), how many of its packs, and what that repays. */
 export interface RefundLine {
   lineId: string;

@@ -88,7 +88,7 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
     table: "staff_activity",
     action: "keep",
     rows: "append-only (a trigger refuses UPDATE and DELETE)",
-    why: "Never written with the customer's personal data: an erasure is logged as 'customer.erased' with the uid only; notes and exports name the uid, not the email or the text; order notes, cancels and refunds keep the reason's length, never its text.",
+    why: "Never written with the customer's personal data: an erasure is logged as 'customer.erased' with the uid only; a customer's own cancel names 'customer:<uid>' (or 'customer:guest'), never the email; notes and exports name the uid, not the email or the text; order notes, cancels and refunds keep the reason's length, never its text.",
   },
   // --- Tables that never hold a customer ------------------------------------------------------------
   { table: "page_views", action: "keep", rows: NONE, why: "Path and referrer only, no identity." },

@@ -5,9 +5,10 @@ import type { Executor } from "../cart/carts";
 import { getDb } from "../platform/db";
 import { staffActivity } from "../schema";
 
-// The activity log of every staff action: written in the same transaction as the action itself
-// (so an action and its record stand or fall together), read newest first. The table refuses
-// UPDATE and DELETE (drizzle/0010_admin.sql): there is no way to edit it through the site.
+// The activity log of every staff action (and of a customer's cancel of their own order): written in
+// the same transaction as the action itself (so an action and its record stand or fall together),
+// read newest first. The table refuses UPDATE and DELETE (drizzle/0010_admin.sql): there is no way
+// to edit it through the site.
 
 export interface ActivityRecord {
   member: StaffMember;
@@ -16,6 +17,15 @@ export interface ActivityRecord {
   subject?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+}
+
+/**
+ * The log's actor when a customer acted on their own order (a cancel before dispatch): their uid as
+ * "customer:<uid>" when signed in, "customer:guest" through a guest's order link; never an email
+ * (the log outlives an erasure: docs/privacy.md). The same form as an erasure's "customer:self-service".
+ */
+export function customerActor(uid: string | null): StaffMember {
+  return { uid: uid ? `customer:${uid}` : "customer:guest", email: null };
 }
 
 export async function recordActivity(tx: Executor, record: ActivityRecord): Promise<void> {

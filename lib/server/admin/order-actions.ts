@@ -5,6 +5,7 @@ import type { ActivityAction, AdminOrderDetail, StaffMember } from "@/lib/admin/
 import type { ParsedAdminOrderAction } from "@/lib/admin/schemas";
 import { formatOrderNumber, type OrderView } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, checkTrackingNumber } from "@/lib/orders/carriers";
+import { CUSTOMER_CANCEL_EVENT } from "@/lib/orders/customer-cancel";
 import { decide } from "@/lib/orders/lifecycle";
 import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan } from "@/lib/orders/refunds";
 import { getDb, type Tx } from "../platform/db";
@@ -14,22 +15,28 @@ import { scheduleBackInStockEmails } from "../stock-alerts/notify";
 import { confirmationPath, orderView, type OrderRow } from "../orders/order-queries";
 import { unitsBySku } from "@/lib/orders/units";
 import { orders, products } from "../schema";
-import { recordActivity } from "./activity";
+import { customerActor, recordActivity } from "./activity";
 import { poundsText } from "@/lib/cart/money";
 import { addOrderEvent } from "./events";
 import { adminOrderDetail, lifecycleFacts, numberOfReference, priorRefunds, refundsOf } from "./order-detail";
 import { reconcileUnansweredRefunds, recordRefund, sendRefundToStripe } from "./refund-payments";
 
-// A staff action on one order, enforced by the server (docs/decisions/order-lifecycle.md): in ONE
+// An action on one order, enforced by the server (docs/decisions/order-lifecycle.md): in ONE
 // transaction the order row is locked (SELECT … FOR UPDATE), the lifecycle decides on the state it
 // finds, and the change, its timeline event and its activity-log entry are written together. Of two
-// members acting on one order at once, the second waits for the lock, then finds the new state and
+// people acting on one order at once, the second waits for the lock, then finds the new state and
 // is refused with 409. What talks to the outside (Stripe, email) happens after the commit.
+// Staff drive every action (applyOrderAction); the order's customer drives only its cancel, through
+// the same code (lib/server/orders/customer-cancel.ts), so a cancel has one set of effects.
 
 export type ActionOutcome = { ok: true; order: AdminOrderDetail } | { ok: false; status: 400 | 404 | 409; code: string; message: string };
+export type Refusal = Extract<ActionOutcome, { ok: false }>;
+
+/** Who acts: a member of staff, or the order's customer (`uid` when signed in as its owner, null through a guest's order link). */
+export type OrderActor = { kind: "staff"; member: StaffMember } | { kind: "customer"; uid: string | null };
 
 class Refused extends Error {
-  constructor(readonly outcome: Extract<ActionOutcome, { ok: false }>) {
+  constructor(readonly outcome: Refusal) {
     super(outcome.message);
   }
 }
@@ -47,42 +54,71 @@ interface Applied {
   followUps: FollowUp[];
 }
 
+/** One change of the order numbered `number`. */
+export interface OrderChange {
+  number: number;
+  action: ParsedAdminOrderAction;
+  /**
+   * Who acts on this row, or why they may not: judged on the row as first read, then again on the
+   * locked row inside the transaction (so it sees what a concurrent action left).
+   */
+  authorise: (row: OrderRow) => OrderActor | Refusal;
+}
+
 /** Applies `action` by `member` to the order `reference`; `origin` is the site's public origin (links in emails). */
 export async function applyOrderAction(member: StaffMember, reference: string, action: ParsedAdminOrderAction, origin: string): Promise<ActionOutcome> {
   const number = numberOfReference(reference);
   if (number === null) return { ok: false, status: 404, code: "orderNotFound", message: `There is no order ${reference}.` };
+  const changed = await changeOrder({ number, action, authorise: () => ({ kind: "staff", member }) }, origin);
+  return changed.ok ? { ok: true, order: (await adminOrderDetail(reference))! } : changed;
+}
+
+/** Applies one change (see OrderChange), then its follow-ups; answers the order row as the change left it. */
+export async function changeOrder(change: OrderChange, origin: string): Promise<{ ok: true; row: OrderRow } | Refusal> {
+  const { number, action, authorise } = change;
+  const notFound: Refusal = { ok: false, status: 404, code: "orderNotFound", message: `There is no order ${formatOrderNumber(number)}.` };
   const db = await getDb();
-  if (action.action === "refund" || action.action === "cancel") {
-    // A card refund whose Stripe answer never came may have been paid: settle it first (sent again
-    // with its own idempotency key), so the new refund is planned on what Stripe really did.
-    const [found] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
-    if (found) await reconcileUnansweredRefunds(found.id);
-  }
+  const [found] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!found) return notFound;
+  const early = authorise(found);
+  if ("ok" in early) return early;
+  // A card refund whose Stripe answer never came may have been paid: settle it first (sent again
+  // with its own idempotency key), so the new refund is planned on what Stripe really did.
+  if (action.action === "refund" || action.action === "cancel") await reconcileUnansweredRefunds(found.id);
   let applied: Applied;
   try {
     applied = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
-      if (!row) throw refuse(404, "orderNotFound", `There is no order ${formatOrderNumber(number)}.`);
-      return applyInTransaction(tx, member, row, action);
+      if (!row) throw new Refused(notFound);
+      const actor = authorise(row);
+      if ("ok" in actor) throw new Refused(actor);
+      return applyInTransaction(tx, actor, row, action);
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     throw error;
   }
   await runFollowUps(applied, origin);
-  return { ok: true, order: (await adminOrderDetail(reference))! };
+  const [row] = await db.select().from(orders).where(eq(orders.id, applied.row.id));
+  return { ok: true, row };
 }
 
-async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, action: ParsedAdminOrderAction): Promise<Applied> {
+async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, action: ParsedAdminOrderAction): Promise<Applied> {
+  // A customer may only cancel (their own rule has judged it: lib/orders/customer-cancel.ts).
+  if (actor.kind === "customer" && action.action !== "cancel") throw new Error(`A customer cannot ${action.action} an order.`);
   const now = new Date();
   const reference = formatOrderNumber(row.number);
+  // The timeline names a member of staff; a customer's event has none (its summary says who). The
+  // activity log and a refund always name someone: the member, or the customer (customerActor).
+  const member = actor.kind === "staff" ? actor.member : null;
+  const by = actor.kind === "staff" ? actor.member : customerActor(actor.uid);
   const log = (name: ActivityAction, after: Record<string, unknown>) =>
-    recordActivity(tx, { member, action: name, orderId: row.id, subject: reference, before: { status: row.status }, after });
+    recordActivity(tx, { member: by, action: name, orderId: row.id, subject: reference, before: { status: row.status }, after });
   if (action.action === "note") {
     await addOrderEvent(tx, row.id, "note", action.text, member);
     // The text stays on the order's timeline, which an erasure can reach; the append-only log keeps
     // only that a note was added, so it never holds a customer's words (docs/privacy.md).
-    await recordActivity(tx, { member, action: "order.note", orderId: row.id, subject: reference, after: { noteCharacters: action.text.length } });
+    await recordActivity(tx, { member: by, action: "order.note", orderId: row.id, subject: reference, after: { noteCharacters: action.text.length } });
     return { row, followUps: [] };
   }
 
@@ -116,30 +152,15 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, ac
       if (decision.becomesPaid) await addOrderEvent(tx, row.id, "paid", `Paid on delivery: ${poundsText(row.amounts.totalPrice.gross)}`, member);
       await log("order.deliver", { status: "delivered", ...(decision.becomesPaid ? { paid: true } : {}) });
       return { row, followUps: [] };
-    case "cancel": {
+    case "cancel":
       await set({ status: "cancelled", cancelledAt: now });
-      await returnStock(tx, await unitsNotYetReturned(tx, row));
-      await releaseCodes(tx, row.id);
-      await addOrderEvent(tx, row.id, "cancelled", `Cancelled, stock returned${action.reason ? ` (${action.reason})` : ""}`, member);
-      let refundId: string | null = null;
-      let refundedPence = 0;
-      if (decision.refundInFull) {
-        const plan = await plannedRefund(tx, row, { ...fullRefundRequest(row.items, priorRefunds(await refundsOf(tx, row.id))) });
-        if (plan.total.gross > 0) {
-          refundId = await recordRefund(tx, { ...row, status: "cancelled" }, { plan, restock: false, reason: "Order cancelled", member, statusAfter: "cancelled" });
-          refundedPence = plan.total.gross;
-        }
-      }
-      // The reason's text stays on the timeline, which an erasure rewrites; the append-only log keeps its length.
-      await log("order.cancel", { status: "cancelled", ...(refundedPence ? { refundedPence, refundId } : {}), ...(action.reason ? { reasonCharacters: action.reason.length } : {}) });
-      return { row, followUps: [{ kind: "cancelled", refundId, refundedPence }, { kind: "stockChanged" }] };
-    }
+      return cancelInTransaction(tx, row, { actor, member, by }, { refundInFull: decision.refundInFull, reason: action.reason }, log);
     case "refund": {
       const plan = await plannedRefund(tx, row, action);
       // A cancelled order's units are back already (its cancel returned every one not restocked by a
       // refund standing then), so a later refund of it never restocks them a second time.
       const restock = action.restock && row.status !== "cancelled";
-      const refundId = await recordRefund(tx, row, { plan, restock, reason: action.reason ?? null, member, statusAfter: decision.to });
+      const refundId = await recordRefund(tx, row, { plan, restock, reason: action.reason ?? null, member: by, statusAfter: decision.to });
       if (restock) await returnStock(tx, refundUnitsBySku(row.items, plan.lines));
       await log("order.refund", {
         status: decision.to,
@@ -153,6 +174,43 @@ async function applyInTransaction(tx: Tx, member: StaffMember, row: OrderRow, ac
       return { row, followUps: [{ kind: "refunded", refundId, plan }, ...(restock ? [{ kind: "stockChanged" } as const] : [])] };
     }
   }
+}
+
+/** How the records name who acted: `member` on the timeline (none for a customer), `by` in the log and on a refund. */
+interface Naming {
+  actor: OrderActor;
+  member: StaffMember | null;
+  by: StaffMember;
+}
+
+/**
+ * A cancel's effects on the locked order, whoever asked (its status is already set): every unit not
+ * yet restocked back on the shelf, its codes' uses given back, the timeline event, a paid order's
+ * refund in full, and the log entry; the refund is sent and the email goes after the commit.
+ */
+async function cancelInTransaction(
+  tx: Tx,
+  row: OrderRow,
+  { actor, member, by }: Naming,
+  { refundInFull, reason }: { refundInFull: boolean; reason?: string },
+  log: (name: ActivityAction, after: Record<string, unknown>) => Promise<void>,
+): Promise<Applied> {
+  await returnStock(tx, await unitsNotYetReturned(tx, row));
+  await releaseCodes(tx, row.id);
+  const summary = actor.kind === "customer" ? `${CUSTOMER_CANCEL_EVENT}, stock returned` : `Cancelled, stock returned${reason ? ` (${reason})` : ""}`;
+  await addOrderEvent(tx, row.id, "cancelled", summary, member);
+  let refundId: string | null = null;
+  let refundedPence = 0;
+  if (refundInFull) {
+    const plan = await plannedRefund(tx, row, { ...fullRefundRequest(row.items, priorRefunds(await refundsOf(tx, row.id))) });
+    if (plan.total.gross > 0) {
+      refundId = await recordRefund(tx, { ...row, status: "cancelled" }, { plan, restock: false, reason: "Order cancelled", member: by, timelineActor: member, statusAfter: "cancelled" });
+      refundedPence = plan.total.gross;
+    }
+  }
+  // The reason's text stays on the timeline, which an erasure rewrites; the append-only log keeps its length.
+  await log("order.cancel", { status: "cancelled", ...(refundedPence ? { refundedPence, refundId } : {}), ...(reason ? { reasonCharacters: reason.length } : {}) });
+  return { row, followUps: [{ kind: "cancelled", refundId, refundedPence }, { kind: "stockChanged" }] };
 }
 
 /** The refund a request asks for, against the refunds already made; refused with 409 and the reason. */

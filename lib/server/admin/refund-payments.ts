@@ -27,7 +27,10 @@ export interface NewRefund {
   plan: RefundPlan;
   restock: boolean;
   reason: string | null;
+  /** Who made it (the member of staff, or the customer whose cancel it follows: customerActor in ./activity.ts). */
   member: StaffMember;
+  /** Whom the timeline names, when not `member`: a customer's cancel names no one (its event says who). */
+  timelineActor?: StaffMember | null;
   /** The order's status once this refund is made (lib/orders/lifecycle.ts). */
   statusAfter: OrderRow["status"];
 }
@@ -55,8 +58,9 @@ export async function recordRefund(tx: Tx, row: OrderRow, refund: NewRefund): Pr
     .set({ refundedPence: sql`${orders.refundedPence} + ${amount}`, status: refund.statusAfter, updatedAt: new Date() })
     .where(eq(orders.id, row.id));
   const why = refund.reason ? ` (${refund.reason})` : "";
-  if (card) await addOrderEvent(tx, row.id, "refundRequested", `Refund of ${poundsText(amount)} sent to Stripe${why}`, refund.member, { refundId: id });
-  else await addOrderEvent(tx, row.id, "refunded", `Refunded ${poundsText(amount)}, paid back by hand${why}`, refund.member, { refundId: id });
+  const actor = refund.timelineActor === undefined ? refund.member : refund.timelineActor;
+  if (card) await addOrderEvent(tx, row.id, "refundRequested", `Refund of ${poundsText(amount)} sent to Stripe${why}`, actor, { refundId: id });
+  else await addOrderEvent(tx, row.id, "refunded", `Refunded ${poundsText(amount)}, paid back by hand${why}`, actor, { refundId: id });
   return id;
 }
 

@@ -4,6 +4,7 @@
 // staff acted (an AdminOrderDetail passed in by mistake shows nothing more). Every interpolated
 // value is escaped in the HTML part. Sent by lib/server/mail/order-mails.ts.
 import { poundsText } from "@/lib/cart/money";
+import { CARD_REFUND_TIMING } from "@/lib/orders/refunds";
 import type { Money } from "@/lib/cart/types";
 import type { OrderView } from "@/lib/checkout/contract";
 import {
@@ -32,9 +33,6 @@ export interface RefundMailDetails {
   lines: { productName: string; quantity: number; amount: Money }[];
   shipping: Money;
 }
-
-/** What Stripe says of card refunds; said wherever a card refund is. */
-export const CARD_REFUND_TIMING = "Card refunds usually take 5 to 10 working days to show on your statement.";
 
 const SIGN_OFF = "Alcohol Free Co";
 const questions = (order: OrderView) => `If you have any questions, get in touch and quote your order reference ${order.reference}.`;

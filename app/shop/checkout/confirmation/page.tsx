@@ -26,11 +26,12 @@ export default async function ConfirmationPage({ searchParams }: { searchParams:
   const orderId = one(params.order);
   if (!orderId) notFound();
   const uid = await verifiedUid((await cookies()).get(COOKIE_NAMES.token)?.value);
-  const order = await findOrderForConfirmation(orderId, one(params.key), uid);
+  const key = one(params.key);
+  const order = await findOrderForConfirmation(orderId, key, uid);
   if (!order) notFound();
   return (
     <PageLayout variant="wide">
-      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} />
+      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} accessKey={key} />
       {order.status === "awaitingPayment" && <PaymentWatcher />}
     </PageLayout>
   );

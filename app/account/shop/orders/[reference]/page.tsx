@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { CancelOrder } from "@/components/orders/CancelOrder";
 import { OrderDetail } from "@/components/orders/OrderDetail";
 import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { ACCOUNT_ORDERS_PATH, formatOrderNumber } from "@/lib/checkout/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
+import { cancelFactsOf } from "@/lib/orders/customer-cancel";
 import { findCustomerOrder } from "@/lib/server/orders/order-queries";
 import { requireAccountUser } from "@/lib/server/auth/session";
 
@@ -34,6 +36,7 @@ export default async function AccountOrderPage({ params }: { params: Params }) {
   return (
     <AccountFrame current={ACCOUNT_LINKS.orders.href} title={`Order ${order.reference}`}>
       <OrderDetail order={order} />
+      <CancelOrder order={cancelFactsOf(order)} />
       <ButtonRow>
         <Link href={ACCOUNT_ORDERS_PATH} className="btn btn-outline">
           All your orders
