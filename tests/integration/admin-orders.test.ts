@@ -2,7 +2,7 @@
 // may call it, every transition and its refusals, stock returned, refunds (by hand and through a
 // local stand-in for Stripe's API, with its webhooks), two members at once, and the activity log.
 import { readdir, readFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import { adminApi, insertOrder, signUpStaff, smallBottles, stockOf } from "../su
 import { signInEmulatorUser, signUpEmulatorUser, type Json } from "../support/handlers";
 import { postStripeWebhook, signStripeEvent } from "../support/stripe-events";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { readBody } from "../support/request-body";
 
 const WEBHOOK_SECRET = "whsec_admin_test";
 let stripe: Server;
@@ -20,12 +21,6 @@ let stripe: Server;
 let refundAnswer: { status: number; body: Json } = { status: 200, body: {} };
 const refundRequests: { body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = "";
-    request.on("data", (chunk) => (text += chunk));
-    request.on("end", () => resolve(text));
-  });
 
 let staff: { uid: string; token: string; email: string };
 

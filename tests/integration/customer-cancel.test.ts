@@ -5,7 +5,7 @@
 // back, the email, the timeline and the activity log naming the customer); anyone else gets 404;
 // once staff have packed it, 409 with the sentence; a cancel racing staff's "Pack" has one outcome.
 import { readdir, readFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { discountCodes, discountRedemptions, orderEvents, orderRefunds, orders, 
 import { adminApi, callHandler, insertOrder, signUpStaff, smallBottles, stockOf, type StaffAccount, type TestOrder } from "../support/admin";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { readBody } from "../support/request-body";
 
 const PACKED = "We have packed your order, so it can no longer be cancelled. Once it arrives you can return it within 14 days.";
 
@@ -25,12 +26,6 @@ let staff: StaffAccount;
 let owner: { uid: string; token: string; email: string };
 let stranger: { uid: string; token: string; email: string };
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = "";
-    request.on("data", (chunk) => (text += chunk));
-    request.on("end", () => resolve(text));
-  });
 
 beforeAll(async () => {
   await useFreshDatabase();

@@ -2,7 +2,7 @@
 // the Checkout Session's page, and when Stripe can't be reached the order is released (stock back,
 // cart open again) and nothing is charged. Stripe's API is not reachable from here, so a local HTTP
 // server answers its one endpoint (STRIPE_API_BASE_URL; stripe-mock does the same job in CI setups).
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -18,6 +18,7 @@ import { cartFingerprint } from "@/lib/checkout/fingerprint";
 import { carts, orders, products } from "@/lib/server/schema";
 import { postJson, type Json } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { readBody } from "../support/request-body";
 
 
 const beer = SEED_PRODUCTS.find((p) => p.sizeMl === 330)!;
@@ -30,12 +31,6 @@ const expired: string[] = [];
 const stripeRequests: URLSearchParams[] = [];
 let stripe: Server;
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = "";
-    request.on("data", (chunk) => (text += chunk));
-    request.on("end", () => resolve(text));
-  });
 
 beforeAll(async () => {
   await useFreshDatabase();

@@ -12,6 +12,7 @@ import { adminApi, insertOrder, signUpStaff, smallBottles, stockOf } from "../su
 import type { Json } from "../support/handlers";
 import { postStripeWebhook, signStripeEvent } from "../support/stripe-events";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+import { readBody } from "../support/request-body";
 
 const WEBHOOK_SECRET = "whsec_refund_outcomes";
 
@@ -41,12 +42,6 @@ const stand = {
 let stripe: Server;
 let staff: { uid: string; token: string; email: string };
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = "";
-    request.on("data", (chunk) => (text += chunk));
-    request.on("end", () => resolve(text));
-  });
 
 function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "content-type": "application/json" });
