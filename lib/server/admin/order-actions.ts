@@ -73,8 +73,11 @@ export async function applyOrderAction(member: StaffMember, reference: string, a
   return changed.ok ? { ok: true, order: (await adminOrderDetail(reference))! } : changed;
 }
 
-/** Applies one change (see OrderChange), then its follow-ups; answers the order row as the change left it. */
-export async function changeOrder(change: OrderChange, origin: string): Promise<{ ok: true; row: OrderRow } | Refusal> {
+/**
+ * Applies one change (see OrderChange), then its follow-ups; answers the order's id. Each caller
+ * reads the order back in the shape it shows (the back office's detail, the customer's view).
+ */
+export async function changeOrder(change: OrderChange, origin: string): Promise<{ ok: true; orderId: string } | Refusal> {
   const { number, action, authorise } = change;
   const notFound: Refusal = { ok: false, status: 404, code: "orderNotFound", message: `There is no order ${formatOrderNumber(number)}.` };
   const db = await getDb();
@@ -99,8 +102,12 @@ export async function changeOrder(change: OrderChange, origin: string): Promise<
     throw error;
   }
   await runFollowUps(applied, origin);
-  const [row] = await db.select().from(orders).where(eq(orders.id, applied.row.id));
-  return { ok: true, row };
+  return { ok: true, orderId: applied.row.id };
+}
+
+/** How the records name who acted: `member` on the timeline (none for a customer), `by` in the log and on a refund. */
+function namesOf(actor: OrderActor): { member: StaffMember | null; by: StaffMember } {
+  return actor.kind === "staff" ? { member: actor.member, by: actor.member } : { member: null, by: customerActor(actor.uid) };
 }
 
 async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, action: ParsedAdminOrderAction): Promise<Applied> {
@@ -110,8 +117,7 @@ async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, acti
   const reference = formatOrderNumber(row.number);
   // The timeline names a member of staff; a customer's event has none (its summary says who). The
   // activity log and a refund always name someone: the member, or the customer (customerActor).
-  const member = actor.kind === "staff" ? actor.member : null;
-  const by = actor.kind === "staff" ? actor.member : customerActor(actor.uid);
+  const { member, by } = namesOf(actor);
   const log = (name: ActivityAction, after: Record<string, unknown>) =>
     recordActivity(tx, { member: by, action: name, orderId: row.id, subject: reference, before: { status: row.status }, after });
   if (action.action === "note") {
@@ -154,7 +160,7 @@ async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, acti
       return { row, followUps: [] };
     case "cancel":
       await set({ status: "cancelled", cancelledAt: now });
-      return cancelInTransaction(tx, row, { actor, member, by }, { refundInFull: decision.refundInFull, reason: action.reason }, log);
+      return cancelInTransaction(tx, row, actor, { refundInFull: decision.refundInFull, reason: action.reason }, log);
     case "refund": {
       const plan = await plannedRefund(tx, row, action);
       // A cancelled order's units are back already (its cancel returned every one not restocked by a
@@ -176,13 +182,6 @@ async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, acti
   }
 }
 
-/** How the records name who acted: `member` on the timeline (none for a customer), `by` in the log and on a refund. */
-interface Naming {
-  actor: OrderActor;
-  member: StaffMember | null;
-  by: StaffMember;
-}
-
 /**
  * A cancel's effects on the locked order, whoever asked (its status is already set): every unit not
  * yet restocked back on the shelf, its codes' uses given back, the timeline event, a paid order's
@@ -191,10 +190,11 @@ interface Naming {
 async function cancelInTransaction(
   tx: Tx,
   row: OrderRow,
-  { actor, member, by }: Naming,
+  actor: OrderActor,
   { refundInFull, reason }: { refundInFull: boolean; reason?: string },
   log: (name: ActivityAction, after: Record<string, unknown>) => Promise<void>,
 ): Promise<Applied> {
+  const { member, by } = namesOf(actor);
   await returnStock(tx, await unitsNotYetReturned(tx, row));
   await releaseCodes(tx, row.id);
   const summary = actor.kind === "customer" ? `${CUSTOMER_CANCEL_EVENT}, stock returned` : `Cancelled, stock returned${reason ? ` (${reason})` : ""}`;

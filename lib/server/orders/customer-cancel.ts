@@ -3,7 +3,7 @@ import { formatOrderNumber, type OrderView } from "@/lib/checkout/contract";
 import { customerCancellation } from "@/lib/orders/customer-cancel";
 import { changeOrder, type OrderActor, type Refusal } from "../admin/order-actions";
 import { numberOfReference } from "../admin/order-detail";
-import { orderView, sameSecret, type OrderRow } from "./order-queries";
+import { findOrderWithKey, sameSecret, type OrderRow } from "./order-queries";
 
 // A customer cancels their own order before it is packed (issue 38.1), through the same locked
 // transaction and the same effects as a staff cancel (lib/server/admin/order-actions.ts: stock
@@ -31,7 +31,10 @@ export async function cancelOrderForCustomer(reference: string, who: CustomerIde
   const number = numberOfReference(reference);
   if (number === null) return notFound(reference);
   const changed = await changeOrder({ number, action: { action: "cancel" }, authorise: (row) => judge(row, who) }, origin);
-  return changed.ok ? { ok: true, order: orderView(changed.row) } : changed;
+  if (!changed.ok) return changed;
+  // Read after the follow-ups, so a card refund's outcome (sent after the commit) is in the view.
+  const after = await findOrderWithKey(changed.orderId);
+  return { ok: true, order: after!.order };
 }
 
 /** The customer acting on this row, or why not: 404 if it is not theirs, 409 with the rule's sentence. */
