@@ -8,6 +8,8 @@ import { canonicalHref } from "@/lib/navigation";
 import { poundsText } from "@/lib/cart/money";
 import { cancelFactsOf } from "@/lib/orders/customer-cancel";
 import { CancelOrder } from "./CancelOrder";
+import { ReturnItems } from "./ReturnItems";
+import { showsReturns, type ReturnOffer } from "@/lib/returns/contract";
 import { OrderDetail } from "./OrderDetail";
 import { accountOrderHref } from "./OrderList";
 import styles from "./OrderConfirmation.module.css";
@@ -63,7 +65,18 @@ function heroOf(order: OrderView): Hero {
 }
 
 /** `accessKey`: the secret of the order's link, when the page was opened with it (the cancel sends it for a guest). */
-export function OrderConfirmation({ order, signedIn, accessKey = null }: { order: OrderView; signedIn: boolean; accessKey?: string | null }) {
+export function OrderConfirmation({
+  order,
+  signedIn,
+  accessKey = null,
+  returns = null,
+}: {
+  order: OrderView;
+  signedIn: boolean;
+  accessKey?: string | null;
+  /** What the order offers to return (returnOfferForOrder), shown once it is on its way. */
+  returns?: ReturnOffer | null;
+}) {
   const hero = heroOf(order);
   return (
     <div className={styles.page}>
@@ -90,6 +103,7 @@ export function OrderConfirmation({ order, signedIn, accessKey = null }: { order
       <OrderDetail order={order} />
 
       <CancelOrder order={cancelFactsOf(order)} accessToken={accessKey} />
+      {showsReturns(order.status, returns) && <ReturnItems offer={returns} accessToken={accessKey} />}
 
       <ButtonRow>
         <Link href={canonicalHref("/shop")} className="btn btn-cyan">

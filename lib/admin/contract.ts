@@ -112,6 +112,9 @@ export const TIMELINE_EVENT_TYPES = [
   "refundFailed",
   "emailSent",
   "note",
+  "returnRequested",
+  "returnReceived",
+  "returnRefused",
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
@@ -178,6 +181,10 @@ export const ACTIVITY_ACTIONS = [
   "order.cancel",
   "order.refund",
   "order.note",
+  "return.request",
+  "return.receive",
+  "return.refund",
+  "return.refuse",
   "product.price",
   "product.stock",
   "product.publish",
@@ -222,6 +229,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "order.cancel": "Cancelled an order",
   "order.refund": "Refunded an order",
   "order.note": "Added a note",
+  "return.request": "A customer asked to return drinks",
+  "return.receive": "Received a return",
+  "return.refund": "Refunded a return",
+  "return.refuse": "Refused a return",
   "product.price": "Changed a price",
   "product.stock": "Changed stock",
   "product.publish": "Published a product",

@@ -26,6 +26,11 @@ export interface PriorRefund {
 export interface RefundRequest {
   lines: { lineId: string; quantity: number }[];
   includeShipping: boolean;
+  /**
+   * At most this much of the delivery charge is repaid (pence): a returned order repays delivery
+   * only up to what standard delivery would have cost (lib/returns/rules.ts). Absent: all that is left.
+   */
+  maxShippingPence?: number;
 }
 
 export interface RefundPlan {
@@ -96,7 +101,8 @@ export function fullRefundRequest(items: readonly CartItem[], prior: readonly Pr
  * What a refund of `request` repays, or why it cannot be made. A line's packs repay their share
  * of what the line cost after any products discount (rounded to the penny); the last packs of a line repay exactly what is left
  * of it, so refunding a line in parts repays the line's gross to the penny. The total never takes
- * the order's refunds past what was paid.
+ * the order's refunds past what was paid. Delivery, when included, repays what is left of it, at
+ * most `maxShippingPence` when that is given.
  */
 export function planRefund(items: readonly CartItem[], amounts: CartAmounts, prior: readonly PriorRefund[], request: RefundRequest): RefundOutcome {
   const states = new Map(lineRefundStates(items, prior, amounts.discountPrice.gross).map((state) => [state.lineId, state]));
@@ -119,7 +125,8 @@ export function planRefund(items: readonly CartItem[], amounts: CartAmounts, pri
       asked.quantity === left ? state.linePence - state.refundedPence : Math.round((state.linePence * asked.quantity) / state.ordered);
     lines.push({ lineId: asked.lineId, quantity: asked.quantity, amount: moneyFromGross(gross, item.itemPrice.isVatable) });
   }
-  const shippingGross = request.includeShipping ? shippingLeft(amounts, prior) : 0;
+  const shippingCap = request.maxShippingPence ?? Number.POSITIVE_INFINITY;
+  const shippingGross = request.includeShipping ? Math.max(0, Math.min(shippingLeft(amounts, prior), shippingCap)) : 0;
   const shipping = moneyFromGross(shippingGross);
   const total = addMoney([...lines.map((line) => line.amount), shipping]);
   if (total.gross <= 0) return { ok: false, message: "Choose what to refund: at least one line or the delivery charge." };

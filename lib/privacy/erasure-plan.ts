@@ -85,6 +85,13 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
     why: "Money paid back is part of the tax record; the reason staff typed is free text that may name the customer, so it is replaced.",
   },
   {
+    table: "order_returns",
+    action: "anonymise",
+    rows: "returns of those orders",
+    columns: ["note", "refusal_reason", "requested_by"],
+    why: "What was returned and refunded is part of the tax record; the customer's note and the reason staff typed are free text, and who asked names the account.",
+  },
+  {
     table: "staff_activity",
     action: "keep",
     rows: "append-only (a trigger refuses UPDATE and DELETE)",

@@ -19,3 +19,4 @@ export * from "./stock-alerts/tables";
 export * from "./privacy/tables";
 export * from "./media/tables";
 export * from "./content/tables";
+export * from "./returns/tables";

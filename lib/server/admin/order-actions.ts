@@ -7,7 +7,7 @@ import { formatOrderNumber, type OrderView } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, checkTrackingNumber } from "@/lib/orders/carriers";
 import { CUSTOMER_CANCEL_EVENT } from "@/lib/orders/customer-cancel";
 import { decide } from "@/lib/orders/lifecycle";
-import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan } from "@/lib/orders/refunds";
+import { fullRefundRequest, planRefund, refundUnitsBySku, type RefundPlan, type RefundRequest } from "@/lib/orders/refunds";
 import { getDb, type Tx } from "../platform/db";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "../mail/order-mails";
 import { refreshCatalogue } from "../catalogue/catalogue-refresh";
@@ -57,13 +57,25 @@ interface Applied {
 /** One change of the order numbered `number`. */
 export interface OrderChange {
   number: number;
-  action: ParsedAdminOrderAction;
+  action: ChangeAction;
   /**
    * Who acts on this row, or why they may not: judged on the row as first read, then again on the
    * locked row inside the transaction (so it sees what a concurrent action left).
    */
   authorise: (row: OrderRow) => OrderActor | Refusal;
+  /**
+   * The caller's own records, written in the same transaction (a return refunded by this refund):
+   * `before` runs on the locked row and may refuse, or settle the action on what it finds there;
+   * `after` is told the refund this change made.
+   */
+  alongside?: {
+    before?: (tx: Tx, row: OrderRow) => Promise<Refusal | { action: ChangeAction }>;
+    after: (tx: Tx, row: OrderRow, refundId: string | null) => Promise<void>;
+  };
 }
+
+/** A refund may cap what it repays of the delivery charge (a returned order repays standard delivery at most). */
+type ChangeAction = ParsedAdminOrderAction & { maxShippingPence?: number };
 
 /** Applies `action` by `member` to the order `reference`; `origin` is the site's public origin (links in emails). */
 export async function applyOrderAction(member: StaffMember, reference: string, action: ParsedAdminOrderAction, origin: string): Promise<ActionOutcome> {
@@ -95,7 +107,11 @@ export async function changeOrder(change: OrderChange, origin: string): Promise<
       if (!row) throw new Refused(notFound);
       const actor = authorise(row);
       if ("ok" in actor) throw new Refused(actor);
-      return applyInTransaction(tx, actor, row, action);
+      const settled = change.alongside?.before ? await change.alongside.before(tx, row) : { action };
+      if ("ok" in settled) throw new Refused(settled);
+      const done = await applyInTransaction(tx, actor, row, settled.action);
+      await change.alongside?.after(tx, row, done.followUps.find((f) => f.kind === "refunded")?.refundId ?? null);
+      return done;
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
@@ -110,7 +126,7 @@ function namesOf(actor: OrderActor): { member: StaffMember | null; by: StaffMemb
   return actor.kind === "staff" ? { member: actor.member, by: actor.member } : { member: null, by: customerActor(actor.uid) };
 }
 
-async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, action: ParsedAdminOrderAction): Promise<Applied> {
+async function applyInTransaction(tx: Tx, actor: OrderActor, row: OrderRow, action: ChangeAction): Promise<Applied> {
   // A customer may only cancel (their own rule has judged it: lib/orders/customer-cancel.ts).
   if (actor.kind === "customer" && action.action !== "cancel") throw new Error(`A customer cannot ${action.action} an order.`);
   const now = new Date();
@@ -214,7 +230,7 @@ async function cancelInTransaction(
 }
 
 /** The refund a request asks for, against the refunds already made; refused with 409 and the reason. */
-async function plannedRefund(tx: Tx, row: OrderRow, request: { lines: { lineId: string; quantity: number }[]; includeShipping: boolean }): Promise<RefundPlan> {
+async function plannedRefund(tx: Tx, row: OrderRow, request: RefundRequest): Promise<RefundPlan> {
   const plan = planRefund(row.items, row.amounts, priorRefunds(await refundsOf(tx, row.id)), request);
   if (!plan.ok) throw refuse(409, "illegalRefund", plan.message);
   return plan;

@@ -20,7 +20,18 @@ export const DEFAULT_MAIL_FROM = "Alcohol Free Co <orders@alcoholfree.example>";
 export const DEFAULT_MAIL_OUTBOX_DIR = ".data/outbox";
 
 /** Which order email: names the outbox file (`…-AFC-100001-dispatched.eml`; the confirmation keeps `…-AFC-100001.eml`) and the log line. */
-export type OrderMailKind = "confirmation" | "dispatched" | "refunded" | "cancelled" | "backInStock" | "backInStockConfirm" | "reviewHidden" | "accountErased";
+export type OrderMailKind =
+  | "confirmation"
+  | "dispatched"
+  | "refunded"
+  | "cancelled"
+  | "backInStock"
+  | "backInStockConfirm"
+  | "reviewHidden"
+  | "accountErased"
+  | "returnRequested"
+  | "returnReceived"
+  | "returnRefused";
 
 const KIND_NAMES: Record<OrderMailKind, string> = {
   confirmation: "order confirmation",
@@ -31,6 +42,9 @@ const KIND_NAMES: Record<OrderMailKind, string> = {
   backInStockConfirm: "back-in-stock confirmation request", // the same, before the alert starts (issue 34.8)
   reviewHidden: "review-hidden email", // the reference names the review (lib/server/mail/review-mails.ts)
   accountErased: "account-erased email", // lib/server/mail/account-erased-mail.ts
+  returnRequested: "return request email", // lib/server/mail/return-mails.ts (issue 38.2)
+  returnReceived: "return received email",
+  returnRefused: "return refused email",
 };
 
 const TRANSPORT_KEY = Symbol.for("afc.server.mailTransport");

@@ -28,6 +28,7 @@ import {
   learnQuizResults,
   orderEvents,
   orderRefunds,
+  orderReturns,
   orders,
   podcastFollows,
   podcastProgress,
@@ -104,6 +105,15 @@ async function eraseTypedReasons(tx: Tx, orderIds: string[]): Promise<void> {
     .update(orderRefunds)
     .set({ reason: ERASED_REASON })
     .where(and(inArray(orderRefunds.orderId, orderIds), isNotNull(orderRefunds.reason)));
+  // A refused return's event reads "Return RET-… refused: <reason>".
+  await tx
+    .update(orderEvents)
+    .set({ summary: sql`regexp_replace(${orderEvents.summary}, ' refused: .*$', ${` refused: ${ERASED_REASON_IN_SUMMARY}`}::text)` })
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "returnRefused")));
+  await tx
+    .update(orderReturns)
+    .set({ note: null, refusalReason: sql`case when ${orderReturns.refusalReason} is null then null else ${ERASED_REASON} end`, requestedBy: "customer:erased" })
+    .where(inArray(orderReturns.orderId, orderIds));
 }
 
 /**

@@ -6,6 +6,7 @@ import { OrderConfirmation } from "@/components/orders/OrderConfirmation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { COOKIE_NAMES } from "@/lib/constants";
 import { findOrderForConfirmation } from "@/lib/server/orders/order-queries";
+import { returnOfferForOrder } from "@/lib/server/returns/returns";
 import { verifiedUid } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = {
@@ -29,9 +30,10 @@ export default async function ConfirmationPage({ searchParams }: { searchParams:
   const key = one(params.key);
   const order = await findOrderForConfirmation(orderId, key, uid);
   if (!order) notFound();
+  const returns = await returnOfferForOrder(order);
   return (
     <PageLayout variant="wide">
-      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} accessKey={key} />
+      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} accessKey={key} returns={returns} />
       {order.status === "awaitingPayment" && <PaymentWatcher />}
     </PageLayout>
   );

@@ -1,0 +1,47 @@
+// The returns the customer has asked for on one order, newest as the server lists them: each one's
+// reference, where it stands (in words, on a tinted pill), the packs in it, when it was asked for,
+// and how it ended (the refund, or staff's reason for refusing it).
+import { poundsText } from "@/lib/cart/money";
+import { orderDate } from "@/lib/orders/format";
+import { RETURN_STATUS_LABELS, type ReturnView } from "@/lib/returns/contract";
+import styles from "./ReturnList.module.css";
+
+/** How a refused or refunded return ended, in a sentence; nothing while it is still open. */
+function outcome(item: ReturnView): string | null {
+  if (item.status === "refused" && item.refusalReason) return `Refused: ${item.refusalReason}`;
+  if (item.status === "refunded" && item.refundedPence !== null) return `Refunded ${poundsText(item.refundedPence)}`;
+  return null;
+}
+
+function ReturnEntry({ item }: { item: ReturnView }) {
+  const ended = outcome(item);
+  return (
+    <li className={styles.entry} data-testid="return-entry">
+      <div className={styles.entryHead}>
+        <h3 className={styles.entryTitle}>{item.reference}</h3>
+        <span className={`${styles.pill} ${styles[item.status]}`}>{RETURN_STATUS_LABELS[item.status]}</span>
+      </div>
+      <ul className={styles.entryLines}>
+        {item.lines.map((line) => (
+          <li key={line.lineId}>
+            {line.quantity} × {line.productName} ({line.packText})
+          </li>
+        ))}
+      </ul>
+      <p className={styles.entryMeta}>
+        Requested <time dateTime={item.requestedAt}>{orderDate(item.requestedAt)}</time>
+      </p>
+      {ended && <p className={item.status === "refused" ? styles.refusal : styles.refund}>{ended}</p>}
+    </li>
+  );
+}
+
+export function ReturnList({ returns, busy }: { returns: ReturnView[]; busy: boolean }) {
+  return (
+    <ul className={styles.list} aria-busy={busy || undefined} aria-label="Your returns">
+      {returns.map((item) => (
+        <ReturnEntry key={item.reference} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { OrderView } from "@/lib/checkout/contract";
+import { formatOrderNumber } from "@/lib/checkout/contract";
+import { RETURN_REASON_LABELS, type ReturnOffer, type ReturnReason, type ReturnView } from "@/lib/returns/contract";
+import { judgeReturnRequest, returnableLines, returnReference, returnWindow } from "@/lib/returns/rules";
+import { getDb, type Tx } from "../platform/db";
+import type { Executor } from "../cart/carts";
+import { orderRefunds, orderReturns, orders } from "../schema";
+import { customerActor, recordActivity } from "../admin/activity";
+import { addOrderEvent } from "../admin/events";
+import { numberOfReference, priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
+import { confirmationPath, orderView, sameSecret, type OrderRow } from "../orders/order-queries";
+import { sendReturnRequested } from "../mail/return-mails";
+import { returnAddress } from "./return-address";
+
+// A customer's returns (issue 38.2; the rules are lib/returns/rules.ts): what their order page
+// offers, and the request itself, judged with the order row locked so two requests (two tabs, a
+// double click) can never return the same packs twice. Staff's side is ./admin-returns.ts.
+
+export type ReturnRow = typeof orderReturns.$inferSelect;
+
+/** Who asks: the verified signed-in user (never a uid from a body), and/or the secret of the order's link. */
+export interface ReturnIdentity {
+  uid: string | null;
+  accessToken: string | null;
+}
+
+export interface ReturnRequestInput {
+  lines: { lineId: string; quantity: number }[];
+  reason: ReturnReason;
+  note: string | null;
+  unopened: boolean;
+}
+
+export type ReturnRefusal = { ok: false; status: 400 | 404 | 409; code: string; message: string };
+export type ReturnRequestOutcome = { ok: true; value: ReturnView; returnAddress: string[] } | ReturnRefusal;
+
+const notFound = (reference: string): ReturnRefusal => ({ ok: false, status: 404, code: "orderNotFound", message: `There is no order ${reference}.` });
+const packText = (quantity: number) => (quantity > 1 ? `${quantity}-pack` : "Single");
+
+export async function returnsOf(db: Executor, orderId: string): Promise<ReturnRow[]> {
+  return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.sequence));
+}
+
+/**
+ * A return as it stands: a refunded return whose card refund failed is received again (staff may
+ * refund it once more), so the customer is never told of money that did not come.
+ */
+export function returnViewOf(order: Pick<OrderRow, "number" | "items">, row: ReturnRow, refunds: readonly RefundRow[]): ReturnView {
+  const refund = row.refundId ? refunds.find((r) => r.id === row.refundId) : undefined;
+  const refundFailed = row.status === "refunded" && refund?.status === "failed";
+  const items = new Map(order.items.map((item) => [item.id, item]));
+  return {
+    reference: returnReference(order.number, row.sequence),
+    orderReference: formatOrderNumber(order.number),
+    status: refundFailed ? "received" : row.status,
+    reason: row.reason,
+    note: row.note,
+    lines: row.lines.map((line) => {
+      const item = items.get(line.lineId);
+      return { lineId: line.lineId, productName: item?.productName ?? "", packText: packText(item?.multipackQuantity ?? 1), quantity: line.quantity };
+    }),
+    requestedAt: row.createdAt.toISOString(),
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    closedAt: refundFailed ? null : (row.closedAt?.toISOString() ?? null),
+    inspection: refundFailed ? null : row.inspection,
+    refundedPence: refund && !refundFailed ? refund.amountPence : null,
+    refusalReason: row.refusalReason,
+  };
+}
+
+/** Each return as the rules count it: a refunded return whose refund failed holds its packs as a received one. */
+function standingReturns(rows: readonly ReturnRow[], refunds: readonly RefundRow[]) {
+  const failed = new Set(refunds.filter((r) => r.status === "failed").map((r) => r.id));
+  return rows.map((row) => ({ status: row.status === "refunded" && row.refundId && failed.has(row.refundId) ? ("received" as const) : row.status, lines: row.lines }));
+}
+
+/** What the order page offers: whether a return may be asked for now (or why not), the lines, the returns so far. */
+export async function returnOfferOf(db: Executor, row: OrderRow, now = new Date()): Promise<ReturnOffer> {
+  const [refunds, rows] = await Promise.all([refundsOf(db, row.id), returnsOf(db, row.id)]);
+  const window = returnWindow({ status: row.status, deliveredAt: row.deliveredAt }, now);
+  const lines = returnableLines(row.items, priorRefunds(refunds), standingReturns(rows, refunds));
+  const nothingLeft = window.open && lines.every((line) => line.returnable === 0);
+  return {
+    orderReference: formatOrderNumber(row.number),
+    open: window.open && !nothingLeft,
+    reason: window.open ? (nothingLeft ? "Everything in this order has been returned or refunded." : null) : window.reason,
+    windowEndsAt: window.open && window.endsAt ? window.endsAt.toISOString() : null,
+    lines,
+    returns: rows.map((r) => returnViewOf(row, r, refunds)),
+  };
+}
+
+/** The offer for an order the page has already shown its customer (read by its id). */
+export async function returnOfferForOrder(order: Pick<OrderView, "id">): Promise<ReturnOffer | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return row ? returnOfferOf(db, row) : null;
+}
+
+/**
+ * Records a return of the order `reference` for its customer: the signed-in owner, or whoever
+ * holds its link's secret. Anyone else's order is "not found", as an unknown one is.
+ */
+export async function requestReturn(reference: string, who: ReturnIdentity, input: ReturnRequestInput, origin: string): Promise<ReturnRequestOutcome> {
+  const number = numberOfReference(reference);
+  if (number === null) return notFound(reference);
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+    if (!row) return notFound(reference);
+    const owner = who.uid !== null && row.customer === who.uid;
+    if (!owner && !(who.accessToken !== null && sameSecret(who.accessToken, row.accessKey))) return notFound(reference);
+    const offer = await returnOfferOf(tx, row);
+    if (!offer.open) return { ok: false, status: 409, code: "cannotReturn", message: offer.reason ?? "This order cannot be returned." } as const;
+    const judged = judgeReturnRequest(offer.lines, { lines: input.lines, unopened: input.unopened });
+    if (!judged.ok) return { ok: false, status: 400, code: "invalidReturn", message: judged.message } as const;
+    const saved = await insertReturn(tx, row, { ...input, lines: judged.lines }, customerActor(owner ? who.uid : null).uid);
+    return { ok: true, row, saved } as const;
+  });
+  if (!outcome.ok) return outcome;
+  const view = returnViewOf(outcome.row, outcome.saved, []);
+  const address = returnAddress();
+  const sent = await sendReturnRequested(orderView(outcome.row), view, address, `${origin}${confirmationPath(outcome.row.id, outcome.row.accessKey)}`);
+  if (sent) await addOrderEvent(db, outcome.row.id, "emailSent", `Return ${view.reference} email sent to ${outcome.row.email}`);
+  return { ok: true, value: view, returnAddress: address };
+}
+
+async function insertReturn(tx: Tx, order: OrderRow, input: ReturnRequestInput, requestedBy: string): Promise<ReturnRow> {
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${orderReturns.sequence}), 0) + 1` })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, order.id));
+  const [saved] = await tx
+    .insert(orderReturns)
+    .values({ id: randomUUID(), orderId: order.id, sequence: Number(next), status: "requested", reason: input.reason, note: input.note, lines: input.lines, requestedBy })
+    .returning();
+  const reference = returnReference(order.number, saved.sequence);
+  const packs = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  await addOrderEvent(tx, order.id, "returnRequested", `Return ${reference} requested by the customer: ${packs} ${packs === 1 ? "pack" : "packs"} (${RETURN_REASON_LABELS[input.reason]})`, null);
+  await recordActivity(tx, {
+    member: { uid: requestedBy, email: null },
+    action: "return.request",
+    orderId: order.id,
+    subject: reference,
+    after: { status: "requested", lines: input.lines, reason: input.reason, ...(input.note ? { noteCharacters: input.note.length } : {}) },
+  });
+  return saved;
+}
+
+/** The returns of many orders at once (the back office's list), keyed by nothing: callers group them. */
+export async function refundsOfOrders(db: Executor, orderIds: string[]): Promise<RefundRow[]> {
+  return orderIds.length ? db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)) : [];
+}
+
