@@ -19,9 +19,9 @@ describe("sectionsFor", () => {
   const labels = (roles: Parameters<typeof sectionsFor>[0]) => sectionsFor(roles).map((section) => section.label);
 
   it("staff see the shop's sections, an editor the newsroom only, one account with both sees all", () => {
-    expect(labels(["staff"])).toEqual(["Dashboard", "Orders", "Returns", "Products", "Discounts", "Customers", "Reviews", "Activity"]);
+    expect(labels(["staff"])).toEqual(["Dashboard", "Orders", "Returns", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity"]);
     expect(labels(["editor"])).toEqual(["Newsroom"]);
-    expect(labels(["staff", "editor"])).toEqual(["Dashboard", "Orders", "Returns", "Products", "Discounts", "Customers", "Reviews", "Activity", "Newsroom"]);
+    expect(labels(["staff", "editor"])).toEqual(["Dashboard", "Orders", "Returns", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity", "Newsroom"]);
     expect(labels([])).toEqual([]);
   });
 
@@ -30,6 +30,9 @@ describe("sectionsFor", () => {
     expect(current("/admin")).toEqual(["Dashboard"]);
     expect(current("/admin/orders/AF-1001")).toEqual(["Orders"]);
     expect(current("/admin/returns")).toEqual(["Returns"]);
+    expect(current("/admin/inbox")).toEqual(["Inbox"]);
+    expect(current("/admin/inbox/HELP-1001")).toEqual(["Inbox"]);
+    expect(current("/admin/inboxes")).toEqual([]);
     expect(current("/admin/content")).toEqual(["Newsroom"]);
     expect(current("/admin/contentious")).toEqual([]);
   });

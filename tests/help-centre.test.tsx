@@ -45,7 +45,7 @@ describe("the help centre page", () => {
     }
   });
 
-  it("shows every question under its own anchor, and the contact sentence without a link", () => {
+  it("shows every question under its own anchor, and the contact sentence with the contact form under it", () => {
     const { container } = render(<HelpCentre />);
     for (const question of HELP_SECTIONS.flatMap((section) => section.questions)) {
       const heading = screen.getByRole("heading", { level: 3, name: question.question });
@@ -53,7 +53,7 @@ describe("the help centre page", () => {
     }
     const contact = container.querySelector(`#${HELP_CONTACT.id}`) as HTMLElement;
     expect(contact).toHaveTextContent(HELP_CONTACT.text);
-    expect(within(contact).queryByRole("link")).toBeNull();
+    expect(within(contact).getByRole("button", { name: "Send message" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Returns Policy" })).toHaveAttribute("href", "/returns-policy");
     expect(screen.getByRole("link", { name: "Terms of Sale" })).toHaveAttribute("href", "/terms");
   });

@@ -1,11 +1,13 @@
 // The help centre (/help): the topics as a list of links, then each topic (an <h2> with its anchor,
 // #delivery, #boxes, …) with its questions (<h3>, each with its own anchor) and their answers, and
-// "Contact us" last. Static: the words are content/help/, their figures the shop's own rules.
+// "Contact us" last, with the contact form. Static: the words are content/help/, their figures the
+// shop's own rules; the form is a client component, so the page still reads nothing per request.
 import { HELP_CONTACT, HELP_PAGE, HELP_SECTIONS } from "@/content/help";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { Prose } from "@/components/page/Prose";
 import { HELP_LINK } from "@/lib/navigation";
+import { ContactForm } from "./ContactForm";
 import styles from "./Help.module.css";
 import { HelpBlocks } from "./HelpBlocks";
 
@@ -46,6 +48,7 @@ export function HelpCentre() {
         <section id={HELP_CONTACT.id} aria-labelledby={`${HELP_CONTACT.id}-title`} className={`${styles.topic} ${styles.anchor}`}>
           <h2 id={`${HELP_CONTACT.id}-title`}>{HELP_CONTACT.title}</h2>
           <p>{HELP_CONTACT.text}</p>
+          <ContactForm />
         </section>
       </Prose>
     </PageLayout>

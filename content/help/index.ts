@@ -15,5 +15,5 @@ export const HELP_PAGE = {
 /** The topics in the page's order (content/help/types.ts HELP_SECTION_IDS names their anchors). */
 export const HELP_SECTIONS: readonly HelpSection[] = [DELIVERY, BOXES, STRENGTH, RETURNS, PAYMENT, ACCOUNT];
 
-/** The closing "Contact us" section: a heading and one sentence (no link until the contact form exists). */
+/** The closing "Contact us" section: a heading and one sentence; the contact form follows it (components/help/ContactForm.tsx). */
 export const HELP_CONTACT = { id: "contact", title: "Contact us", text: CONTACT_SENTENCE } as const;

@@ -14,6 +14,7 @@ import {
 } from "./contract";
 import type { BackOfficeRole } from "@/lib/auth/back-office-roles";
 import { ADMIN_RETURNS_PATH } from "@/lib/returns/contract";
+import { ADMIN_INBOX_PATH } from "@/lib/support/contract";
 
 export { BACK_OFFICE_ROLES, rolesFromClaims, type BackOfficeRole } from "@/lib/auth/back-office-roles";
 
@@ -32,6 +33,7 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { href: ADMIN_PATH, label: "Dashboard", role: "staff", match: (path) => path === ADMIN_PATH },
   { href: ADMIN_ORDERS_PATH, label: "Orders", role: "staff", match: under(ADMIN_ORDERS_PATH) },
   { href: ADMIN_RETURNS_PATH, label: "Returns", role: "staff", match: under(ADMIN_RETURNS_PATH) },
+  { href: ADMIN_INBOX_PATH, label: "Inbox", role: "staff", match: under(ADMIN_INBOX_PATH) },
   { href: ADMIN_PRODUCTS_PATH, label: "Products", role: "staff", match: under(ADMIN_PRODUCTS_PATH) },
   { href: ADMIN_DISCOUNTS_PATH, label: "Discounts", role: "staff", match: under(ADMIN_DISCOUNTS_PATH) },
   { href: ADMIN_CUSTOMERS_PATH, label: "Customers", role: "staff", match: under(ADMIN_CUSTOMERS_PATH) },

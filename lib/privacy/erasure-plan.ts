@@ -52,6 +52,8 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "reviews", action: "delete", rows: "customer = uid", why: "The issue: reviews are removed (their revisions and reports go with them, ON DELETE CASCADE)." },
   { table: "review_revisions", action: "delete", rows: "review of the customer's (cascade)", why: "Earlier text of the customer's reviews." },
   { table: "review_reports", action: "delete", rows: "reporter = uid (counts on the reviews lowered), and reports of the customer's reviews (cascade)", why: "Who reported what is the reporter's data." },
+  { table: "support_threads", action: "delete", rows: "customer = uid, or email = the account's email", why: "Conversations with us through the contact form: nothing requires keeping them once the account goes." },
+  { table: "support_messages", action: "delete", rows: "messages of those conversations (cascade)", why: "The words of those conversations, both sides." },
   { table: "customer_notes", action: "delete", rows: "customer = uid", why: "Staff's service notes about the customer." },
   { table: "talk_notifications", action: "delete", rows: "uid = uid", why: "The customer's TALK inbox." },
   { table: "talk_likes", action: "delete", rows: "uid = uid (like counts lowered)", why: "What the customer liked." },

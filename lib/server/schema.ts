@@ -20,3 +20,4 @@ export * from "./privacy/tables";
 export * from "./media/tables";
 export * from "./content/tables";
 export * from "./returns/tables";
+export * from "./support/tables";

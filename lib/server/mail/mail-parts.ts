@@ -121,3 +121,13 @@ ${body}
 </html>
 `;
 }
+
+/** The site's page at `path` as an absolute http(s) link, its origin taken from a link we already send (an order's); null if there is none. */
+export function siteLink(path: string, base: string): string | null {
+  try {
+    const url = new URL(path, base);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

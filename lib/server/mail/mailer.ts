@@ -31,7 +31,9 @@ export type OrderMailKind =
   | "accountErased"
   | "returnRequested"
   | "returnReceived"
-  | "returnRefused";
+  | "returnRefused"
+  | "contactReceived"
+  | "supportReply";
 
 const KIND_NAMES: Record<OrderMailKind, string> = {
   confirmation: "order confirmation",
@@ -45,6 +47,8 @@ const KIND_NAMES: Record<OrderMailKind, string> = {
   returnRequested: "return request email", // lib/server/mail/return-mails.ts (issue 38.2)
   returnReceived: "return received email",
   returnRefused: "return refused email",
+  contactReceived: "contact received email", // the reference names the conversation (lib/server/mail/support-mails.ts, issue 38.4)
+  supportReply: "support reply email",
 };
 
 const TRANSPORT_KEY = Symbol.for("afc.server.mailTransport");

@@ -8,7 +8,7 @@ import type { OrderView } from "@/lib/checkout/contract";
 import { HELP_FIGURES } from "@/lib/help/figures";
 import { HELP_LINK } from "@/lib/navigation";
 import { RETURN_REASON_LABELS, type ReturnReason, type ReturnView } from "@/lib/returns/contract";
-import { addressCell, buttonLink, escapeHtml as e, greetingOf, htmlPage, mailDate, MUTED, para, type MailMessage } from "./mail-parts";
+import { addressCell, buttonLink, escapeHtml as e, greetingOf, htmlPage, mailDate, MUTED, para, siteLink, type MailMessage } from "./mail-parts";
 
 const SIGN_OFF = "Alcohol Free Co";
 const questions = (order: OrderView) => `If you have any questions, get in touch and quote your order reference ${order.reference}.`;
@@ -137,12 +137,7 @@ export function returnReceivedMessage(order: OrderView, ret: ReturnView, orderUr
 
 /** The help centre (HELP_LINK, "/help") on the order page's site; null for an order URL that is not absolute http(s). */
 export function helpLinkOf(orderUrl: string): string | null {
-  try {
-    const url = new URL(HELP_LINK.href, orderUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
+  return siteLink(HELP_LINK.href, orderUrl);
 }
 
 export function returnRefusedMessage(order: OrderView, ret: ReturnView, orderUrl: string): MailMessage {

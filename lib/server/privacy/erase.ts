@@ -30,6 +30,7 @@ import {
   orderRefunds,
   orderReturns,
   orders,
+  supportThreads,
   podcastFollows,
   podcastProgress,
   podcastSaves,
@@ -138,6 +139,7 @@ export async function eraseCustomer(uid: string, email: string | null, actor: St
     await tx.delete(addresses).where(eq(addresses.customer, uid));
     await tx.delete(carts).where(guestIds.length ? or(eq(carts.customer, uid), and(isNull(carts.customer), inArray(carts.guestId, guestIds))) : eq(carts.customer, uid));
     await tx.delete(favourites).where(eq(favourites.customer, uid));
+    await tx.delete(supportThreads).where(address ? or(eq(supportThreads.customer, uid), sql`lower(${supportThreads.email}) = ${address}`) : eq(supportThreads.customer, uid));
     await tx.delete(stockAlerts).where(address ? or(eq(stockAlerts.customer, uid), sql`lower(${stockAlerts.email}) = ${address}`) : eq(stockAlerts.customer, uid));
     await tx.delete(podcastFollows).where(eq(podcastFollows.userId, uid));
     await tx.delete(podcastSaves).where(eq(podcastSaves.userId, uid));

@@ -1,0 +1,3 @@
+import { handleContact } from "@/api-routes/contact";
+
+export const POST = (request: Request) => handleContact(request);
