@@ -62,6 +62,15 @@ describe("orderConfirmationMessage", () => {
     expect(waiting.text).toContain("Awaiting payment");
   });
 
+  it("links the terms of sale and the returns policy on the order link's site, and says how to cancel and return", () => {
+    const { text, html } = orderConfirmationMessage(order(), "https://shop.example/shop/checkout/confirmation?order=1&key=2");
+    expect(text).toContain("You can cancel from your order page until we pack it, and return unopened drinks within 14 days of delivery.");
+    expect(text).toContain("Terms of Sale: https://shop.example/terms");
+    expect(text).toContain("Returns Policy: https://shop.example/returns-policy");
+    expect(html).toContain('<a href="https://shop.example/terms">Terms of Sale</a>');
+    expect(html).toContain('<a href="https://shop.example/returns-policy">Returns Policy</a>');
+  });
+
   it("escapes every interpolated string in the HTML part", () => {
     const hostile = order({
       items: [cartItem(HOSTILE, 199, 24)],

@@ -9,6 +9,8 @@ import type { CartDiscount } from "@/lib/discounts/contract";
 import type { ReadyCheckout } from "./CheckoutForm";
 import { CHECKOUT_SIGN_IN_HREF, type ErrorFollowUp } from "@/lib/checkout/messages";
 import styles from "./CheckoutForm.module.css";
+import { RETURN_WINDOW_DAYS } from "@/lib/constants";
+import { LEGAL_LINKS } from "@/lib/navigation";
 
 export interface Problem {
   message: string;
@@ -71,7 +73,15 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       {submitting ? "Placing your order…" : "Place order"}
     </button>
     <p className={styles.small}>
-      By placing your order you confirm you&rsquo;re buying alcohol-free drinks for delivery in the UK. Prices include VAT.
+      By placing your order you confirm you&rsquo;re buying alcohol-free drinks for delivery in the UK, and agree to our{" "}
+      <Link href={LEGAL_LINKS.terms.href} prefetch={false}>
+        {LEGAL_LINKS.terms.label}
+      </Link>
+      . You can cancel until we pack your order and return unopened drinks within {RETURN_WINDOW_DAYS} days of delivery:{" "}
+      <Link href={LEGAL_LINKS.returns.href} prefetch={false}>
+        {LEGAL_LINKS.returns.label}
+      </Link>
+      . Prices include VAT.
     </p>
   </aside>
   );

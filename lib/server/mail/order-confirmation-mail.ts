@@ -19,8 +19,11 @@ import {
   para,
   pounds,
   shippingName,
+  siteLink,
   type MailMessage,
 } from "./mail-parts";
+import { RETURN_WINDOW_DAYS } from "@/lib/constants";
+import { LEGAL_LINKS } from "@/lib/navigation";
 
 /** Said plainly wherever a pay-on-delivery order is described. */
 export const PAY_ON_DELIVERY_NOTE = "You pay when your drinks arrive";
@@ -54,6 +57,16 @@ export function amountRows(order: OrderView): [string, string][] {
 }
 
 /** The confirmation email for an order: subject, plain text and HTML (every interpolated value escaped). */
+const CANCEL_AND_RETURN = `You can cancel from your order page until we pack it, and return unopened drinks within ${RETURN_WINDOW_DAYS} days of delivery.`;
+
+/** The terms of sale and the returns policy as absolute links (their origin the order link's). */
+function policyLines(confirmationUrl: string): [string, string][] {
+  return [LEGAL_LINKS.terms, LEGAL_LINKS.returns].flatMap((link) => {
+    const url = siteLink(link.href, confirmationUrl);
+    return url ? [[link.label, url] as [string, string]] : [];
+  });
+}
+
 export function orderConfirmationMessage(order: OrderView, confirmationUrl: string): MailMessage {
   const subject = `Your order ${order.reference}`;
   const placed = mailDateTime(order.createdAt);
@@ -93,6 +106,9 @@ export function orderConfirmationMessage(order: OrderView, confirmationUrl: stri
     "",
     `See your order: ${confirmationUrl}`,
     "",
+    CANCEL_AND_RETURN,
+    ...policyLines(confirmationUrl).map(([label, url]) => `${label}: ${url}`),
+    "",
     "Alcohol Free Co",
   ].join("\n");
 
@@ -110,6 +126,9 @@ export function orderConfirmationMessage(order: OrderView, confirmationUrl: stri
       amountTable(amounts, ["Total", total]),
       `<table role="presentation" style="width:100%;border-collapse:collapse;margin:24px 0;font-size:15px"><tr>${addressCell("Delivery address", delivery)}${addressCell("Billing address", billing)}</tr></table>`,
       buttonLink("See your order", confirmationUrl),
+      `<p style="margin:0;color:${MUTED};font-size:14px">${CANCEL_AND_RETURN} ${policyLines(confirmationUrl)
+        .map(([label, url]) => `<a href="${e(url)}">${e(label)}</a>`)
+        .join(" · ")}</p>`,
     ].join("\n"),
   );
   return { subject, text, html };
