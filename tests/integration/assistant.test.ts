@@ -11,6 +11,10 @@ import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { REFUSAL, respond, type AnswerMessage } from "@/lib/server/assistant/responder";
 import { basketOf, searchProducts } from "@/lib/server/assistant/tools";
 import { postJson } from "../support/handlers";
+import { insertOrder } from "../support/admin";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/platform/db";
+import { orders } from "@/lib/server/schema";
 import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
 
 beforeAll(openFreshDatabase);
@@ -186,6 +190,18 @@ describe(`box fills from a real basket (${engineName()})`, () => {
         if (question.includes("£40")) expect(adds.reduce((sum, button) => sum + button.item!.quantity * button.item!.unitGrossPence, 0)).toBeLessThanOrEqual(4000);
       }
     }
+  });
+
+  it("a returns question: the policy for everyone, and for a signed-in customer their own delivered order with its last day and link; never another customer's", async () => {
+    const order = await insertOrder("paid", "payOnDelivery");
+    const db = await getDb();
+    await db.update(orders).set({ customer: "returner-uid", status: "delivered", deliveredAt: new Date() }).where(eq(orders.id, order.id));
+    const guest = await respond("can I send something back?", GUEST);
+    expect(guest.map((message) => message.content)).toEqual([FACTS.returns]);
+    const owner = await respond("can I send something back?", { uid: "returner-uid", cart: null });
+    expect(owner[1].content).toMatch(new RegExp(`^You can return unopened drinks from ${order.reference} until \\d{1,2} [A-Z][a-z]+ \\d{4}: open it and choose “Return items”\\.$`));
+    expect(owner[1].buttons).toEqual([{ label: `View ${order.reference}`, href: `/account/shop/orders/${order.reference}` }]);
+    expect(await respond("can I send something back?", { uid: "someone-else", cart: null })).toHaveLength(1);
   });
 
   it("never reads another shopper's basket, whatever the request says", async () => {

@@ -5,6 +5,8 @@ import "server-only";
 // answer from what they returned. Two questions in one get two answers.
 import { boxCountAnswer, namedBox, statedUnits, unitsByBox } from "@/lib/assistant/box-count";
 import { FACTS, type FactTopic } from "@/lib/assistant/facts";
+import { ownOrderNote } from "@/lib/assistant/own-order";
+import { LEGAL_LINKS } from "@/lib/navigation";
 import { readInContext, type HistoryTurn, type InContext, type Relative } from "@/lib/assistant/followup";
 import { nearestAisles, nothingFitsText, productsText } from "@/lib/assistant/product-answers";
 import { asksForProducts, PRODUCT_LABELS, type ContentLabel, type ProductAsk, type Reading } from "@/lib/assistant/reading";
@@ -28,7 +30,7 @@ export interface AssistantContext {
 
 export const REFUSAL = "I'm the shop's assistant, so I can only help with our drinks, your basket and orders, delivery, and our stories, courses, podcasts and community. What can I find for you?";
 
-const FACT_TOPICS: Partial<Record<Reading["label"], FactTopic>> = { delivery: "delivery", returns: "returns", vat: "vat", payment: "payment", abv: "abv", boxRules: "boxes" };
+const FACT_TOPICS: Partial<Record<Reading["label"], FactTopic>> = { delivery: "delivery", vat: "vat", payment: "payment", abv: "abv", boxRules: "boxes" };
 /** Where each fact is told in full. */
 const FACT_LINKS: Partial<Record<FactTopic, { label: string; href: string }[]>> = {
   abv: [
@@ -61,8 +63,9 @@ async function answerPart({ reading, previous, relative }: InContext, context: A
     case "boxFill":
     case "boxRules":
       return boxAnswer(reading, context);
-    case "delivery":
     case "returns":
+      return returnsAnswer(reading, context);
+    case "delivery":
     case "vat":
     case "payment":
     case "abv": {
@@ -83,6 +86,14 @@ async function answerPart({ reading, previous, relative }: InContext, context: A
     default:
       return productAnswer({ reading, previous, relative });
   }
+}
+
+/** The returns policy in short; a signed-in customer also hears what they can do with their own newest order. */
+async function returnsAnswer(reading: Reading, context: AssistantContext): Promise<AnswerMessage[]> {
+  const policy = answer(FACTS.returns, [{ label: LEGAL_LINKS.returns.label, href: LEGAL_LINKS.returns.href }]);
+  if (!context.uid) return [policy];
+  const note = ownOrderNote(await ordersFor(context.uid, reading.orderNumber), new Date());
+  return note ? [policy, answer(note.text, [note.link])] : [policy];
 }
 
 async function orderAnswer(reading: Reading, context: AssistantContext): Promise<AnswerMessage[]> {
