@@ -27,6 +27,7 @@ type PageBudgets = Record<string, { js: number; css: number }>;
 const NOT_MEASURED: Record<string, string> = {
   "/_global-error": "only shown when the root layout fails",
   "/account/shop/orders/[reference]": "an order's page needs its signed-in owner (same code as /account/shop/orders)",
+  "/help/messages/[reference]": "a conversation's page needs the secret link its emails carry (no conversation exists on a fresh install)",
   "/shop/[category]/filtered": "the same page as /shop/[category], served for URLs with filters",
 };
 
