@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
 import { cartFingerprint } from "../lib/checkout/fingerprint";
 import type { CartItem } from "../lib/cart/types";
 import { axeViolations, createEmulatorUser, emulatorIdToken, makeEmulatorStaff, openPage, signInWith, waitForHydration } from "./support";
+import { outboxMessage } from "./support-orders";
 
 // The back office in the browser, at the two sizes staff use it (a 1440 desktop and a 768 tablet
 // at the packing bench): a guest's pay-on-delivery order is found under To pack, its packing slip
@@ -15,7 +14,6 @@ import { axeViolations, createEmulatorUser, emulatorIdToken, makeEmulatorStaff, 
 // "Staff only". axe-core on every admin page, the slip and the customer's page after dispatch.
 
 const PASSWORD = "Staff2026drinks";
-const OUTBOX = path.resolve(".data/outbox");
 const can = SEED_PRODUCTS.find((product) => product.sizeMl === 330 && product.stock >= 200)!;
 
 const open = openPage;
@@ -60,14 +58,6 @@ async function openOrder(page: Page, reference: string): Promise<void> {
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   await waitForHydration(page);
-}
-
-async function outboxMessage(reference: string, kind: string): Promise<string> {
-  // The newest: a developer's outbox keeps earlier runs' messages, whose fresh databases reused the numbers.
-  const names = (await readdir(OUTBOX)).filter((name) => name.includes(`${reference}-${kind}`)).sort();
-  expect(names.length, `${kind} email for ${reference}`).toBeGreaterThan(0);
-  const raw = await readFile(path.join(OUTBOX, names.at(-1)!), "utf8");
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 for (const size of [

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeViolations, openPage, signInWith, waitForHydration } from "./support";
 import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
+import { outboxMessage } from "./support-orders";
 
 // Contact and the inbox (issue 38.4), the one journey: a guest writes through the help centre's
 // contact form (390 in the mobile project, 1440 in the desktop one), staff answer it from
@@ -11,15 +10,6 @@ import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
 // the guest reads both sides through the link in our email and writes back. axe-core on the form
 // with its errors, the thank-you, the inbox, the conversation (staff) and the conversation (customer).
 // Rules, limits and permissions are tested below the browser (tests/integration/support-inbox.test.ts).
-
-const OUTBOX = path.resolve(".data/outbox");
-
-async function outboxMessage(reference: string, kind: string): Promise<string> {
-  const names = (await readdir(OUTBOX)).filter((name) => name.includes(`${reference}-${kind}`)).sort();
-  expect(names.length, `${kind} email for ${reference}`).toBeGreaterThan(0);
-  const raw = await readFile(path.join(OUTBOX, names.at(-1)!), "utf8");
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 test("a guest's question through the contact form is answered by staff, and the guest reads the reply and writes back", async ({ page, browser, isMobile }) => {
   test.setTimeout(120_000);

@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
-import { cartFingerprint } from "../lib/checkout/fingerprint";
-import type { CartItem } from "../lib/cart/types";
 import { axeViolations, createEmulatorUser, emulatorIdToken, openPage, signInWith, waitForHydration } from "./support";
 import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
+import { outboxMessage, signedInOrder } from "./support-orders";
 
 // Returns (issue 38.2), the one journey: a signed-in customer returns two bottles of a delivered
 // order from its page (1440 in the desktop project, 390 in the mobile one), and staff mark the
@@ -16,46 +13,8 @@ import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
 // are tested below the browser (tests/returns-rules.test.ts, tests/integration/returns.test.ts).
 
 const PASSWORD = "Returns2026drinks";
-const OUTBOX = path.resolve(".data/outbox");
 // A 330 ml drink no other journey orders (admin takes the first, reviews the second).
 const drink = SEED_PRODUCTS.filter((product) => product.sizeMl === 330 && product.stock >= 200)[2];
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A signed-in customer's pay-on-delivery order of 24 of `drink`, placed through the shop's API, then delivered by staff through the back office's API. */
-async function deliveredOrder(request: APIRequestContext, uid: string, token: string, staffToken: string): Promise<string> {
-  const synced = await request.post("/api/shop/cart/sync", {
-    headers: bearer(token),
-    data: { userId: uid, cart: { id: null, customer: uid, version: 0, items: [{ quantity: 24, metadata: { productSKU: drink.sku, multipackSKU: null } }] }, shouldReturnCart: true },
-  });
-  expect(synced.status(), await synced.text()).toBe(200);
-  const cart = (await synced.json()).data.cart as { id: string; items: CartItem[]; amounts: { totalPrice: { gross: number } } };
-  const placed = await request.post("/api/shop/checkout/place_order", {
-    headers: bearer(token),
-    data: {
-      cartId: cart.id,
-      cartFingerprint: cartFingerprint(cart.items),
-      idempotencyKey: randomUUID(),
-      shippingMethod: "standard",
-      expectedTotal: cart.amounts.totalPrice.gross,
-      delivery: { address: { firstName: "Rosa", lastName: "Turner", line1: "3 Mill Lane", city: "Norwich", postcode: "NR1 1AA" } },
-      billing: { sameAsDelivery: true },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const reference = ((await placed.json()).data as { order: { reference: string } }).order.reference;
-  for (const step of [{ action: "pack" }, { action: "dispatch", carrier: "royalMail", trackingNumber: "ab 1234 5678 5gb" }, { action: "deliver" }]) {
-    const answer = await request.post(`/api/admin/orders/${reference}`, { headers: bearer(staffToken), data: step });
-    expect(answer.status(), await answer.text()).toBe(200);
-  }
-  return reference;
-}
-
-async function outboxMessage(reference: string, kind: string): Promise<string> {
-  const names = (await readdir(OUTBOX)).filter((name) => name.includes(`${reference}-${kind}`)).sort();
-  expect(names.length, `${kind} email for ${reference}`).toBeGreaterThan(0);
-  const raw = await readFile(path.join(OUTBOX, names.at(-1)!), "utf8");
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 test("a signed-in customer returns two bottles of a delivered order, and staff receive and refund them", async ({ page, request, browser, isMobile }) => {
   test.setTimeout(150_000);
@@ -63,7 +22,14 @@ test("a signed-in customer returns two bottles of a delivered order, and staff r
   await createEmulatorUser(email, PASSWORD, "Rosa Turner");
   const { uid, idToken } = await emulatorIdToken(email, PASSWORD);
   const staff = await makeStaffAccount("Reg Turns");
-  const reference = await deliveredOrder(request, uid, idToken, staff.token);
+  const reference = await signedInOrder(request, {
+    uid,
+    token: idToken,
+    staffToken: staff.token,
+    sku: drink.sku,
+    steps: ["pack", "dispatch", "deliver"],
+    address: { firstName: "Rosa", lastName: "Turner", line1: "3 Mill Lane", city: "Norwich", postcode: "NR1 1AA" },
+  });
   const twoBottles = `£${((2 * drink.pricePence) / 100).toFixed(2)}`;
 
   await signInWith(page, email, PASSWORD, `/account/shop/orders/${reference}`);

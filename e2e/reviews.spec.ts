@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
-import { cartFingerprint } from "../lib/checkout/fingerprint";
-import type { CartItem } from "../lib/cart/types";
 import { axeViolations, createEmulatorUser, emulatorIdToken, openPage, signInWith, waitForHydration } from "./support";
 import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
+import { signedInOrder } from "./support-orders";
 
 // Verified-buyer reviews (issue 28.1), at both sizes: a customer whose order was dispatched finds
 // the drink under "Review your purchases", reviews it, and sees it on the product page with its
@@ -16,44 +15,20 @@ const PASSWORD = "Reviews2026drinks";
 // A 330 ml drink the admin spec does not order (it takes the first with stock).
 const drink = SEED_PRODUCTS.filter((product) => product.sizeMl === 330 && product.stock >= 200)[1];
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A signed-in customer's pay-on-delivery order of 24 of `drink`, placed through the shop's API, then packed and dispatched by staff through the back office's API. */
-async function dispatchedOrder(request: APIRequestContext, uid: string, token: string, staffToken: string): Promise<string> {
-  const synced = await request.post("/api/shop/cart/sync", {
-    headers: bearer(token),
-    data: { userId: uid, cart: { id: null, customer: uid, version: 0, items: [{ quantity: 24, metadata: { productSKU: drink.sku, multipackSKU: null } }] }, shouldReturnCart: true },
-  });
-  expect(synced.status(), await synced.text()).toBe(200);
-  const cart = (await synced.json()).data.cart as { id: string; items: CartItem[]; amounts: { totalPrice: { gross: number } } };
-  const placed = await request.post("/api/shop/checkout/place_order", {
-    headers: bearer(token),
-    data: {
-      cartId: cart.id,
-      cartFingerprint: cartFingerprint(cart.items),
-      idempotencyKey: randomUUID(),
-      shippingMethod: "standard",
-      expectedTotal: cart.amounts.totalPrice.gross,
-      delivery: { address: { firstName: "Rhiannon", lastName: "Pryce", line1: "9 Quay Street", city: "Cardiff", postcode: "CF10 1EA" } },
-      billing: { sameAsDelivery: true },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const reference = ((await placed.json()).data as { order: { reference: string } }).order.reference;
-  for (const step of [{ action: "pack" }, { action: "dispatch", carrier: "royalMail", trackingNumber: "ab 1234 5678 5gb" }]) {
-    const answer = await request.post(`/api/admin/orders/${reference}`, { headers: bearer(staffToken), data: step });
-    expect(answer.status(), await answer.text()).toBe(200);
-  }
-  return reference;
-}
-
 test("a customer whose order was dispatched reviews the drink, sees it on the product page, and staff can hide it", async ({ page, request, browser, isMobile }) => {
   test.setTimeout(150_000);
   const email = `reviews-e2e-${randomUUID()}@example.com`;
   await createEmulatorUser(email, PASSWORD, "Rhiannon Pryce");
   const { uid, idToken } = await emulatorIdToken(email, PASSWORD);
   const staff = await makeStaffAccount("Rev Iewer");
-  await dispatchedOrder(request, uid, idToken, staff.token);
+  await signedInOrder(request, {
+    uid,
+    token: idToken,
+    staffToken: staff.token,
+    sku: drink.sku,
+    steps: ["pack", "dispatch"],
+    address: { firstName: "Rhiannon", lastName: "Pryce", line1: "9 Quay Street", city: "Cardiff", postcode: "CF10 1EA" },
+  });
   const title = `Sharp, clean and cold (${randomUUID().slice(0, 6)})`;
 
   await signInWith(page, email, PASSWORD, "/account/reviews");

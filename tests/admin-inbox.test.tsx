@@ -3,31 +3,16 @@
 // way the server does: the tabs with their counts, each conversation's row linking to it, one
 // conversation with both sides (staff replies naming the member), the reply posted trimmed with the
 // staff token, an empty reply stopped, Close and Reopen, and the server's refusals.
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { InboxWorkspace } from "@/components/admin/inbox/InboxWorkspace";
 import { ThreadWorkspace } from "@/components/admin/inbox/ThreadWorkspace";
-import { provideCurrentToken } from "@/lib/auth/current-token";
 import type { AdminInboxFilter, AdminThreadDetail, AdminThreadRow } from "@/lib/support/contract";
+import { fakeApi, fakeRouter } from "./support/fake-api";
 
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body));
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  provideCurrentToken(async () => "staff-token");
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  Object.values(router).forEach((fn) => fn.mockReset());
-  vi.unstubAllGlobals();
-  provideCurrentToken(null);
-});
+const { fetchMock, answer, sentBody } = fakeApi({ token: "staff-token", router });
 
 /** Written in summer (British Summer Time: 08:30 UTC is 09:30 in London); nobody has answered yet. */
 const WAITING: AdminThreadRow = {

@@ -4,30 +4,15 @@
 // and Refuse for a requested return, Refund (with the choice of what becomes of the drinks) and
 // Refuse for a received one, the exact bodies posted with the staff token, the server's refusal,
 // and a closed return's outcome in place of its buttons.
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ReturnWorkspace } from "@/components/admin/returns/ReturnWorkspace";
-import { provideCurrentToken } from "@/lib/auth/current-token";
 import type { AdminReturnFilter, AdminReturnRow } from "@/lib/returns/contract";
+import { fakeApi, fakeRouter } from "./support/fake-api";
 
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body));
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  provideCurrentToken(async () => "staff-token");
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  Object.values(router).forEach((fn) => fn.mockReset());
-  vi.unstubAllGlobals();
-  provideCurrentToken(null);
-});
+const { fetchMock, answer, sentBody } = fakeApi({ token: "staff-token", router });
 
 const closedFields = { receivedAt: null, closedAt: null, inspection: null, refundedPence: null, refusalReason: null };
 

@@ -5,32 +5,19 @@
 // for a guest, never a user id), the outcome or the server's refusal in a polite live region that
 // takes focus, and the rule's sentence with a returns link instead of the button once packed.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CancelOrder } from "@/components/orders/CancelOrder";
 import { provideCurrentToken } from "@/lib/auth/current-token";
 import { cancelFactsOf } from "@/lib/orders/customer-cancel";
 import { orderFixture } from "./support/order-view";
+import { fakeApi, fakeRouter } from "./support/fake-api";
 
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const { fetchMock, answer } = fakeApi({ token: "customer-token", router });
 
 const PAID = orderFixture({ status: "paid", paymentMethod: "stripe", paidAt: "2026-11-20T10:16:00.000Z" });
 const PACKED_SENTENCE = "We have packed your order, so it can no longer be cancelled. Once it arrives you can return it within 14 days.";
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  provideCurrentToken(async () => "customer-token");
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  Object.values(router).forEach((fn) => fn.mockReset());
-  vi.unstubAllGlobals();
-  provideCurrentToken(null);
-});
 
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole("button", { name })));
 

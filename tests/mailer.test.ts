@@ -2,13 +2,11 @@
 // what it says, that nothing interpolated can inject HTML, that without SMTP_URL nodemailer's own
 // message lands in the outbox as an .eml file (never over another), and that a mail failure never
 // reaches the caller. The back office's emails are in order-mails.test.ts.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cartAmounts } from "@/lib/cart/amounts";
 import { cartItem } from "./support/cart-item";
 import { orderFixture, type OrderOverrides } from "./support/order-view";
+import { testOutbox } from "./support/outbox";
 import type { OrderView } from "@/lib/checkout/contract";
 import { escapeHtml, orderConfirmationMessage, outboxFileName, PAY_ON_DELIVERY_NOTE, sendOrderConfirmation } from "@/lib/server/mail/mailer";
 
@@ -101,33 +99,14 @@ describe("outboxFileName", () => {
 });
 
 describe("sendOrderConfirmation", () => {
-  let outbox: string;
-  const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR, MAIL_FROM: process.env.MAIL_FROM };
-
-  beforeEach(async () => {
-    outbox = await mkdtemp(path.join(os.tmpdir(), "afc-outbox-"));
-    delete process.env.SMTP_URL;
-    delete process.env.MAIL_FROM;
-    process.env.MAIL_OUTBOX_DIR = path.join(outbox, "nested", "outbox"); // created on demand
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-  });
-
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await rm(outbox, { recursive: true, force: true });
-  });
+  const outbox = testOutbox({ unset: ["MAIL_FROM"], under: ["nested", "outbox"] }); // the outbox folder is created on demand
 
   it("without SMTP_URL writes a parseable .eml named <timestamp>-<reference>.eml to the outbox", async () => {
     await sendOrderConfirmation(order({ items: [cartItem(HOSTILE, 199, 24)], amounts: cartAmounts([cartItem(HOSTILE, 199, 24)], "standard") }), URL_);
-    const dir = process.env.MAIL_OUTBOX_DIR!;
-    const files = await readdir(dir);
+    const files = await outbox.files();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-AFC-100042\.eml$/);
-    const raw = await readFile(path.join(dir, files[0]), "utf8");
+    const raw = await outbox.read(files[0]);
 
     // Headers, then a blank line, then the body; folded header lines joined.
     const split = raw.indexOf("\r\n\r\n");
@@ -166,7 +145,7 @@ describe("sendOrderConfirmation", () => {
     } finally {
       vi.useRealTimers();
     }
-    const files = (await readdir(process.env.MAIL_OUTBOX_DIR!)).sort();
+    const files = (await outbox.files()).sort();
     // The second moves on a millisecond: the same pattern, and names sort in the order written.
     expect(files).toEqual(["2026-11-20T10-15-00-123Z-AFC-100042.eml", "2026-11-20T10-15-00-124Z-AFC-100042.eml"]);
   });
@@ -174,16 +153,12 @@ describe("sendOrderConfirmation", () => {
   it("uses MAIL_FROM when set", async () => {
     process.env.MAIL_FROM = "Shop <shop@example.org>";
     await sendOrderConfirmation(order(), URL_);
-    const dir = process.env.MAIL_OUTBOX_DIR!;
-    const [file] = await readdir(dir);
-    expect(await readFile(path.join(dir, file), "utf8")).toMatch(/^From: Shop <shop@example\.org>\r$/m);
+    const [file] = await outbox.files();
+    expect(await outbox.read(file)).toMatch(/^From: Shop <shop@example\.org>\r$/m);
   });
 
   it("never throws on a mail failure: logs it with [mail] and returns", async () => {
-    // The outbox "folder" is a file: mkdir fails.
-    const blocker = path.join(outbox, "not-a-folder");
-    await writeFile(blocker, "x");
-    process.env.MAIL_OUTBOX_DIR = blocker;
+    await outbox.block(); // the outbox "folder" is a file: mkdir fails
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(sendOrderConfirmation(order(), URL_)).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] .*AFC-100042/));

@@ -2,10 +2,7 @@
 // lib/server/mail/order-mails.ts): subjects, the tracking link, the amounts refunded, what a cancellation
 // does with the money, HTML escaping of everything interpolated, that no staff identity or internal
 // note can appear, and that each lands in the outbox as `<timestamp>-<reference>-<kind>.eml`.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { moneyFromGross } from "@/lib/cart/money";
 import type { OrderView } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, checkTrackingNumber } from "@/lib/orders/carriers";
@@ -15,6 +12,7 @@ import { CARD_REFUND_TIMING } from "@/lib/orders/refunds";
 import { sendOrderCancelled, sendOrderDispatched, sendOrderRefunded } from "@/lib/server/mail/order-mails";
 import { cartItem } from "./support/cart-item";
 import { orderFixture, type OrderOverrides } from "./support/order-view";
+import { testOutbox } from "./support/outbox";
 
 const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>`;
 const URL_ = "https://shop.example/shop/checkout/confirmation?order=6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b&key=abc";
@@ -216,26 +214,7 @@ describe("escaping", () => {
 });
 
 describe("sending", () => {
-  let outbox: string;
-  const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR };
-
-  beforeEach(async () => {
-    outbox = await mkdtemp(path.join(os.tmpdir(), "afc-outbox-"));
-    delete process.env.SMTP_URL;
-    process.env.MAIL_OUTBOX_DIR = outbox;
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-  });
-
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await rm(outbox, { recursive: true, force: true });
-  });
-
-  const named = async (kind: string) => (await readdir(outbox)).filter((file) => file.endsWith(`-AFC-100042-${kind}.eml`));
+  const outbox = testOutbox();
 
   it("writes each email to the outbox as <timestamp>-<reference>-<kind>.eml and resolves true", async () => {
     const order = dispatched({ paymentMethod: "stripe", paidAt: "2026-11-20T10:16:00.000Z", fulfilment: { refundedPence: 2388 } });
@@ -243,14 +222,14 @@ describe("sending", () => {
     await expect(sendOrderRefunded(order, refundOf(order), URL_)).resolves.toBe(true);
     await expect(sendOrderRefunded(order, refundOf(order), URL_)).resolves.toBe(true); // a second refund: its own file
     await expect(sendOrderCancelled(orderFixture({ status: "cancelled" }), 0, URL_)).resolves.toBe(true);
-    const [dispatchFile] = await named("dispatched");
+    const [dispatchFile] = await outbox.named("AFC-100042", "dispatched");
     expect(dispatchFile).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-AFC-100042-dispatched\.eml$/);
-    expect(await named("refunded")).toHaveLength(2);
-    expect(await named("cancelled")).toHaveLength(1);
+    expect(await outbox.named("AFC-100042", "refunded")).toHaveLength(2);
+    expect(await outbox.named("AFC-100042", "cancelled")).toHaveLength(1);
     // Not mistaken for the confirmation, whose file ends in the bare reference.
-    expect((await readdir(outbox)).filter((file) => file.endsWith("AFC-100042.eml"))).toHaveLength(0);
+    expect((await outbox.files()).filter((file) => file.endsWith("AFC-100042.eml"))).toHaveLength(0);
 
-    const raw = await readFile(path.join(outbox, dispatchFile), "utf8");
+    const raw = await outbox.read(dispatchFile);
     const unfolded = raw.replace(/=\r\n/g, "");
     expect(raw).toMatch(/^Subject: Your order AFC-100042 is on its way\r$/m);
     expect(raw).toMatch(/^To: ada@example\.com\r$/m);
@@ -259,9 +238,7 @@ describe("sending", () => {
   });
 
   it("resolves false, never throws, and logs [mail] with the kind and reference on a failure", async () => {
-    const blocker = path.join(outbox, "not-a-folder");
-    await writeFile(blocker, "x");
-    process.env.MAIL_OUTBOX_DIR = blocker;
+    await outbox.block();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(sendOrderDispatched(dispatched(), URL_)).resolves.toBe(false);
     await expect(sendOrderCancelled(dispatched(), 0, URL_)).resolves.toBe(false);

@@ -3,31 +3,16 @@
 // answers the way the server does: refusals beside their fields (a 422 copy refusal, a 409 taken
 // SKU or name), the summary taking focus, the Markdown preview, pack rows added and removed, and
 // where a successful save leads.
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ProductEditor } from "@/components/admin/products/editor/ProductEditor";
 import { editorFromInput, emptyEditor } from "@/lib/admin/product-editor-form";
-import { provideCurrentToken } from "@/lib/auth/current-token";
 import { validProductInput } from "./support/product-editor-input";
+import { fakeApi, fakeRouter } from "./support/fake-api";
 
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body));
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  provideCurrentToken(async () => "staff-token");
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  Object.values(router).forEach((fn) => fn.mockReset());
-  vi.unstubAllGlobals();
-  provideCurrentToken(null);
-});
+const { fetchMock, answer, sentBody } = fakeApi({ token: "staff-token", router });
 
 const SLUG = "wrackline-brewing-harbour-pale-ale";
 const renderEdit = () => render(<ProductEditor slug={SLUG} initial={editorFromInput(validProductInput())} cancelHref="/admin/products" />);

@@ -4,18 +4,17 @@
 // inline with focus on its heading, checked in the browser before anything is sent, the request as
 // the server expects it (Bearer when signed in, the link's secret for a guest, the note only when
 // typed), where to send the drinks once asked, and a refusal said with the form left as filled.
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ReturnItems } from "@/components/orders/ReturnItems";
 import { provideCurrentToken } from "@/lib/auth/current-token";
 import type { ReturnOffer, ReturnView } from "@/lib/returns/contract";
 import { requestReturn } from "@/lib/returns/return-client";
+import { fakeApi, fakeRouter } from "./support/fake-api";
 
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const { fetchMock, answer } = fakeApi({ token: "customer-token", router });
 
 const REFUSED: ReturnView = {
   reference: "RET-100001-1",
@@ -67,18 +66,6 @@ const CREATED: ReturnView = {
   refusalReason: null,
 };
 const ADDRESS = ["The Alcohol-Free Co. Returns", "Unit 4, Brewery Yard", "Bristol", "BS1 6QH"];
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  provideCurrentToken(async () => "customer-token");
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  Object.values(router).forEach((fn) => fn.mockReset());
-  vi.unstubAllGlobals();
-  provideCurrentToken(null);
-});
 
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole("button", { name })));
 const packsOf = (name: string) => screen.getByRole("spinbutton", { name: `Packs of ${name} to return` });

@@ -2,16 +2,14 @@
 // lib/server/mail/return-mails.ts): subjects, the return reference, lines, reason and return address
 // in both parts, the send-back period, staff's refusal reason escaped in HTML, the absolute help
 // link, that no staff identity can appear, and that each lands in the outbox under its own kind.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { OrderView } from "@/lib/checkout/contract";
 import type { ReturnView } from "@/lib/returns/contract";
 import { helpLinkOf, returnReceivedMessage, returnRefusedMessage, returnRequestedMessage } from "@/lib/server/mail/return-mail-messages";
 import { sendReturnReceived, sendReturnRefused, sendReturnRequested } from "@/lib/server/mail/return-mails";
 import { cartItem } from "./support/cart-item";
 import { orderFixture, type OrderOverrides } from "./support/order-view";
+import { testOutbox } from "./support/outbox";
 
 const URL_ = "https://shop.example/account/shop/orders/AFC-100042";
 const ADDRESS = ["Alcohol Free Co Returns", "Unit 4, Canal Wharf", "Leeds", "LS11 5PS", "United Kingdom"];
@@ -212,47 +210,26 @@ describe("escaping", () => {
 });
 
 describe("sending", () => {
-  let outbox: string;
-  const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR };
-
-  beforeEach(async () => {
-    outbox = await mkdtemp(path.join(os.tmpdir(), "afc-outbox-"));
-    delete process.env.SMTP_URL;
-    process.env.MAIL_OUTBOX_DIR = outbox;
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-  });
-
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await rm(outbox, { recursive: true, force: true });
-  });
-
-  const named = async (kind: string) => (await readdir(outbox)).filter((file) => file.endsWith(`-AFC-100042-${kind}.eml`));
+  const outbox = testOutbox();
 
   it("writes each email to the outbox as <timestamp>-<order reference>-<kind>.eml and resolves true", async () => {
     await expect(sendReturnRequested(delivered(), returnOf(), ADDRESS, URL_)).resolves.toBe(true);
     await expect(sendReturnReceived(delivered(), received(), URL_)).resolves.toBe(true);
     await expect(sendReturnRefused(delivered(), refused("Opened."), URL_)).resolves.toBe(true);
-    const [requestFile] = await named("returnRequested");
+    const [requestFile] = await outbox.named("AFC-100042", "returnRequested");
     expect(requestFile).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-AFC-100042-returnRequested\.eml$/);
-    expect(await named("returnReceived")).toHaveLength(1);
-    expect(await named("returnRefused")).toHaveLength(1);
-    expect(await readdir(outbox)).toHaveLength(3);
+    expect(await outbox.named("AFC-100042", "returnReceived")).toHaveLength(1);
+    expect(await outbox.named("AFC-100042", "returnRefused")).toHaveLength(1);
+    expect(await outbox.files()).toHaveLength(3);
 
-    const raw = await readFile(path.join(outbox, requestFile), "utf8");
+    const raw = await outbox.read(requestFile);
     expect(raw).toMatch(/^Subject: Your return RET-100042-1 for order AFC-100042\r$/m);
     expect(raw).toMatch(/^To: ada@example\.com\r$/m);
     expect(raw.replace(/=\r\n/g, "")).toContain("Unit 4, Canal Wharf");
   });
 
   it("resolves false, never throws, and logs [mail] with the kind and reference on a failure", async () => {
-    const blocker = path.join(outbox, "not-a-folder");
-    await writeFile(blocker, "x");
-    process.env.MAIL_OUTBOX_DIR = blocker;
+    await outbox.block();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(sendReturnRequested(delivered(), returnOf(), ADDRESS, URL_)).resolves.toBe(false);
     await expect(sendReturnReceived(delivered(), received(), URL_)).resolves.toBe(false);

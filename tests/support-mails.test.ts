@@ -3,13 +3,11 @@
 // conversation's link in both parts, the customer's message and staff's reply as written in the text
 // part and escaped in the HTML part with their line breaks, the shop's sign-off and never a member of
 // staff, and that each lands in the outbox under the conversation's reference and its own kind.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminThreadDetail, CustomerThreadView } from "@/lib/support/contract";
 import { contactReceivedMessage, supportReplyMessage } from "@/lib/server/mail/support-mail-messages";
 import { sendContactReceived, sendSupportReply } from "@/lib/server/mail/support-mails";
+import { testOutbox } from "./support/outbox";
 
 const EMAIL = "ada@example.com";
 const URL_ = "https://shop.example/help/messages/HELP-1001?key=s3cret-key";
@@ -207,48 +205,27 @@ describe("escaping", () => {
 });
 
 describe("sending", () => {
-  let outbox: string;
-  const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR };
-
-  beforeEach(async () => {
-    outbox = await mkdtemp(path.join(os.tmpdir(), "afc-outbox-"));
-    delete process.env.SMTP_URL;
-    process.env.MAIL_OUTBOX_DIR = outbox;
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-  });
-
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await rm(outbox, { recursive: true, force: true });
-  });
-
-  const named = async (kind: string) => (await readdir(outbox)).filter((file) => file.endsWith(`-HELP-1001-${kind}.eml`));
+  const outbox = testOutbox();
 
   it("writes each email to the outbox as <timestamp>-HELP-1001-<kind>.eml, to the given address, and resolves true", async () => {
     await expect(sendContactReceived(threadOf(), EMAIL, URL_)).resolves.toBe(true);
     await expect(sendSupportReply(staffThread(), EMAIL, REPLY, URL_)).resolves.toBe(true);
-    const [replyFile] = await named("supportReply");
+    const [replyFile] = await outbox.named("HELP-1001", "supportReply");
     expect(replyFile).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-HELP-1001-supportReply\.eml$/);
-    const [receivedFile] = await named("contactReceived");
+    const [receivedFile] = await outbox.named("HELP-1001", "contactReceived");
     expect(receivedFile).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-HELP-1001-contactReceived\.eml$/);
-    expect(await readdir(outbox)).toHaveLength(2);
+    expect(await outbox.files()).toHaveLength(2);
 
-    const raw = await readFile(path.join(outbox, replyFile), "utf8");
+    const raw = await outbox.read(replyFile);
     expect(raw).toMatch(/^Subject: Re: your message HELP-1001\r$/m);
     expect(raw).toMatch(/^To: ada@example\.com\r$/m);
     expect(raw).not.toContain("staff.example");
-    const received = await readFile(path.join(outbox, receivedFile), "utf8");
+    const received = await outbox.read(receivedFile);
     expect(received).toMatch(/^Subject: We have your message HELP-1001\r$/m);
   });
 
   it("resolves false, never throws, and logs [mail] with the kind and reference on a failure", async () => {
-    const blocker = path.join(outbox, "not-a-folder");
-    await writeFile(blocker, "x");
-    process.env.MAIL_OUTBOX_DIR = blocker;
+    await outbox.block();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(sendContactReceived(threadOf(), EMAIL, URL_)).resolves.toBe(false);
     await expect(sendSupportReply(threadOf(), EMAIL, REPLY, URL_)).resolves.toBe(false);
@@ -264,6 +241,6 @@ describe("sending", () => {
     await expect(sendSupportReply(undefined as unknown as CustomerThreadView, EMAIL, REPLY, URL_)).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] contact received email HELP-1001 not sent: /));
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] support reply email HELP-1001 not sent: /));
-    expect(await readdir(outbox)).toHaveLength(0);
+    expect(await outbox.files()).toHaveLength(0);
   });
 });

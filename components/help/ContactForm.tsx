@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttri
 import { MAX_SUPPORT_MESSAGE_LENGTH, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, type SupportTopic } from "@/lib/support/contract";
 import { sendContact } from "@/lib/support/contact-client";
 import { CONTACT_FIELDS, contactBody, validateContact, type ContactErrors, type ContactField, type ContactValues } from "@/lib/support/contact-form";
+import parts from "@/components/forms/FormParts.module.css";
 import styles from "./ContactForm.module.css";
 
 type FormFocus = "summary" | "failure" | "thanks" | null;
@@ -33,11 +34,11 @@ function ErrorSummary({ id, errors, summaryRef }: { id: string; errors: ContactE
     field.focus();
   };
   return (
-    <div ref={summaryRef} role="alert" tabIndex={-1} aria-labelledby={`${id}-summary-title`} className={styles.summary}>
-      <h3 id={`${id}-summary-title`} className={styles.summaryTitle}>
+    <div ref={summaryRef} role="alert" tabIndex={-1} aria-labelledby={`${id}-summary-title`} className={parts.summary}>
+      <h3 id={`${id}-summary-title`} className={parts.summaryTitle}>
         There is a problem
       </h3>
-      <ul className={styles.summaryList}>
+      <ul className={parts.summaryList}>
         {CONTACT_FIELDS.flatMap((field) =>
           errors[field]
             ? [
@@ -67,37 +68,37 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 function TextField({ id, label, hint, error, optional, value, onChange, ...input }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label} {optional && <span className={styles.optional}>(optional)</span>}
+    <div className={parts.field}>
+      <label htmlFor={id} className={parts.label}>
+        {label} {optional && <span className={parts.optional}>(optional)</span>}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={parts.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={parts.fieldError}>
           {error}
         </p>
       )}
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+      <input id={id} className={parts.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
     </div>
   );
 }
 
 function TopicChoices({ id, value, error, onChange }: { id: string; value: SupportTopic | ""; error: string | undefined; onChange: (topic: SupportTopic) => void }) {
   return (
-    <fieldset className={styles.fieldset} role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-topic-error` : undefined}>
-      <legend className={styles.legend}>What is it about?</legend>
+    <fieldset className={parts.fieldset} role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-topic-error` : undefined}>
+      <legend className={parts.legend}>What is it about?</legend>
       {error && (
-        <p id={`${id}-topic-error`} className={styles.fieldError}>
+        <p id={`${id}-topic-error`} className={parts.fieldError}>
           {error}
         </p>
       )}
-      <div className={styles.options}>
+      <div className={`${parts.options} ${styles.topics}`}>
         {SUPPORT_TOPICS.map((topic, index) => (
-          <label key={topic} className={styles.option}>
+          <label key={topic} className={parts.option}>
             <input id={`${id}-topic-${index}`} type="radio" name={`${id}-topic`} value={topic} checked={value === topic} onChange={() => onChange(topic)} />
             <span>{SUPPORT_TOPIC_LABELS[topic]}</span>
           </label>
@@ -111,20 +112,21 @@ function MessageField({ id, value, error, onChange }: { id: string; value: strin
   const count = countText(value);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : "", `${id}-count`].filter(Boolean).join(" ");
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={parts.field}>
+      <label htmlFor={id} className={parts.label}>
         Message
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={parts.hint}>
         Please don&rsquo;t include card numbers or passwords.
       </p>
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={parts.fieldError}>
           {error}
         </p>
       )}
-      <textarea id={id} name="message" className={styles.textarea} rows={6} aria-invalid={error ? true : undefined} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />
-      <p id={`${id}-count`} className={count.over ? styles.countOver : styles.count} data-testid="contact-count">
+      <textarea id={id} name="message" className={`${parts.textarea} ${styles.message}`} rows={6} aria-invalid={error ? true : undefined} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />
+      {/* The count reads as a hint, and as an error sentence once past the limit. */}
+      <p id={`${id}-count`} className={count.over ? parts.fieldError : parts.hint} data-testid="contact-count">
         {count.text}
       </p>
       {/* Read out only near the limit: a polite region updated on every key would talk over the typing. */}
@@ -229,7 +231,7 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <p ref={thanksRef} role="status" tabIndex={-1} className={styles.thanks} data-testid="contact-thanks">
+      <p ref={thanksRef} role="status" tabIndex={-1} className={`${parts.notice} ${styles.thanks}`} data-testid="contact-thanks">
         Thank you. Your message {sent.reference} has reached us. We will reply by email to {sent.email}.
       </p>
     );
@@ -237,15 +239,15 @@ export function ContactForm() {
 
   const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
   return (
-    <form className={styles.form} aria-label="Contact form" aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="contact-form">
+    <form className={`${parts.form} ${styles.form}`} aria-label="Contact form" aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="contact-form">
       {hasErrors && <ErrorSummary id={id} errors={errors} summaryRef={summaryRef} />}
       <ContactFields id={id} values={values} errors={errors} onChange={update} />
       {failure && (
-        <p ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
+        <p ref={failureRef} role="alert" tabIndex={-1} className={parts.failure}>
           {failure}
         </p>
       )}
-      <div className={styles.buttons}>
+      <div className={`${parts.buttons} ${parts.buttonsFillPhone}`}>
         <button type="submit" className="btn btn-pink" disabled={sending} aria-busy={sending || undefined}>
           {sending ? "Sending…" : "Send message"}
         </button>

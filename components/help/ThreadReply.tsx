@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { sendCustomerMessage } from "@/lib/support/contact-client";
 import { messageLengthError } from "@/lib/support/contact-form";
+import parts from "@/components/forms/FormParts.module.css";
 import styles from "./CustomerThread.module.css";
 
 export const THREAD_REPLY_SENTENCES = {
@@ -68,8 +69,8 @@ export function ThreadReply({ reference, threadKey, closed }: ThreadReplyProps) 
 
   const describedBy = [closed ? `${id}-closed` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <form className={styles.reply} aria-label="Write back" aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="thread-reply">
-      <label htmlFor={`${id}-message`} className={styles.label}>
+    <form className={`${parts.form} ${styles.reply}`} aria-label="Write back" aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="thread-reply">
+      <label htmlFor={`${id}-message`} className={`${parts.label} ${styles.replyLabel}`}>
         Write back
       </label>
       {closed && (
@@ -78,7 +79,7 @@ export function ThreadReply({ reference, threadKey, closed }: ThreadReplyProps) 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={parts.fieldError}>
           {error}
         </p>
       )}
@@ -86,7 +87,7 @@ export function ThreadReply({ reference, threadKey, closed }: ThreadReplyProps) 
         ref={fieldRef}
         id={`${id}-message`}
         name="message"
-        className={styles.textarea}
+        className={`${parts.textarea} ${styles.replyText}`}
         rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -94,7 +95,7 @@ export function ThreadReply({ reference, threadKey, closed }: ThreadReplyProps) 
         onChange={(event) => setMessage(event.target.value)}
       />
       {failure && (
-        <p ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
+        <p ref={failureRef} role="alert" tabIndex={-1} className={parts.failure}>
           {failure}
         </p>
       )}
@@ -102,7 +103,7 @@ export function ThreadReply({ reference, threadKey, closed }: ThreadReplyProps) 
       <p role="status" className={styles.sent}>
         {sent ? THREAD_REPLY_SENTENCES.sent : ""}
       </p>
-      <div className={styles.buttons}>
+      <div className={`${parts.buttons} ${parts.buttonsFillPhone}`}>
         <button type="submit" className="btn btn-pink" disabled={sending} aria-busy={sending || undefined}>
           {sending ? "Sending…" : "Send"}
         </button>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from "react";
 import { MAX_RETURN_NOTE_LENGTH, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnOffer, type ReturnReason, type ReturnRequestBody, type ReturnRequestSuccess } from "@/lib/returns/contract";
 import { requestReturn } from "@/lib/returns/return-client";
+import parts from "@/components/forms/FormParts.module.css";
 import { quantityFieldId, ReturnQuantities, type Quantities } from "./ReturnQuantities";
 import styles from "./ReturnForm.module.css";
 
@@ -62,11 +63,11 @@ function ErrorSummary({ id, errors, summaryRef }: ErrorSummaryProps) {
     field.focus();
   };
   return (
-    <div ref={summaryRef} role="alert" tabIndex={-1} aria-labelledby={`${id}-summary-title`} className={styles.summary}>
-      <h4 id={`${id}-summary-title`} className={styles.summaryTitle}>
+    <div ref={summaryRef} role="alert" tabIndex={-1} aria-labelledby={`${id}-summary-title`} className={parts.summary}>
+      <h4 id={`${id}-summary-title`} className={parts.summaryTitle}>
         There is a problem
       </h4>
-      <ul className={styles.summaryList}>
+      <ul className={parts.summaryList}>
         {errors.map((error) => (
           <li key={error.target}>
             <a href={`#${error.target}`} onClick={(event) => jump(event, error.target)}>
@@ -88,16 +89,16 @@ interface ReasonChoicesProps {
 
 function ReasonChoices({ id, value, error, onChange }: ReasonChoicesProps) {
   return (
-    <fieldset className={styles.fieldset} role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-reason-error` : undefined}>
-      <legend className={styles.legend}>Why are you returning them?</legend>
+    <fieldset className={parts.fieldset} role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-reason-error` : undefined}>
+      <legend className={`${parts.legend} ${styles.legend}`}>Why are you returning them?</legend>
       {error && (
-        <p id={`${id}-reason-error`} className={styles.fieldError}>
+        <p id={`${id}-reason-error`} className={parts.fieldError}>
           {error}
         </p>
       )}
-      <div className={styles.options}>
+      <div className={parts.options}>
         {RETURN_REASONS.map((reason, index) => (
-          <label key={reason} className={styles.option}>
+          <label key={reason} className={parts.option}>
             <input id={`${id}-reason-${index}`} type="radio" name={`${id}-reason`} value={reason} checked={value === reason} onChange={() => onChange(reason)} />
             <span>{RETURN_REASON_LABELS[reason]}</span>
           </label>
@@ -109,14 +110,14 @@ function ReasonChoices({ id, value, error, onChange }: ReasonChoicesProps) {
 
 function NoteField({ id, value, onChange }: { id: string; value: string; onChange: (note: string) => void }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Anything else we should know? <span className={styles.optional}>(optional)</span>
+    <div className={parts.field}>
+      <label htmlFor={id} className={parts.label}>
+        Anything else we should know? <span className={parts.optional}>(optional)</span>
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={parts.hint}>
         Up to {MAX_RETURN_NOTE_LENGTH} characters.
       </p>
-      <textarea id={id} className={styles.textarea} rows={3} maxLength={MAX_RETURN_NOTE_LENGTH} aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.target.value)} />
+      <textarea id={id} className={`${parts.textarea} ${styles.note}`} rows={3} maxLength={MAX_RETURN_NOTE_LENGTH} aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
@@ -131,13 +132,13 @@ interface UnopenedBoxProps {
 /** The customer's word that the drinks are unopened: only unopened drinks can be taken back. */
 function UnopenedBox({ id, checked, error, onChange }: UnopenedBoxProps) {
   return (
-    <div className={styles.field}>
+    <div className={parts.field}>
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={parts.fieldError}>
           {error}
         </p>
       )}
-      <label className={styles.checkbox}>
+      <label className={parts.checkbox}>
         <input
           id={id}
           type="checkbox"
@@ -154,7 +155,7 @@ function UnopenedBox({ id, checked, error, onChange }: UnopenedBoxProps) {
 
 function FormButtons({ sending, onCancel }: { sending: boolean; onCancel: () => void }) {
   return (
-    <div className={styles.buttons}>
+    <div className={parts.buttons}>
       <button type="submit" className="btn btn-pink" disabled={sending} aria-busy={sending || undefined} data-testid="return-send">
         {sending ? "Sending…" : "Send return request"}
       </button>
@@ -223,7 +224,7 @@ export function ReturnForm({ offer, accessToken, onSent, onCancel }: ReturnFormP
   const summary = summaryOf(id, offer.lines, errors);
 
   return (
-    <form className={styles.form} aria-labelledby={`${id}-title`} aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="return-form">
+    <form className={`${parts.form} ${styles.form}`} aria-labelledby={`${id}-title`} aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="return-form">
       <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.formTitle}>
         Return items from order {offer.orderReference}
       </h3>
@@ -239,7 +240,7 @@ export function ReturnForm({ offer, accessToken, onSent, onCancel }: ReturnFormP
       <NoteField id={`${id}-note`} value={filled.note} onChange={(note) => update({ note })} />
       <UnopenedBox id={`${id}-unopened`} checked={filled.unopened} error={errors.unopened} onChange={(unopened) => update({ unopened })} />
       {failure && (
-        <p ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
+        <p ref={failureRef} role="alert" tabIndex={-1} className={parts.failure}>
           {failure}
         </p>
       )}

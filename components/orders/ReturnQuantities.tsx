@@ -3,6 +3,7 @@
 // and what may still be returned (a step button at the end of its range is marked aria-disabled rather
 // than disabled, so keyboard focus stays on it). A line with nothing left to return stays, disabled.
 import type { ReturnableLine } from "@/lib/returns/contract";
+import parts from "@/components/forms/FormParts.module.css";
 import formStyles from "./ReturnForm.module.css";
 import styles from "./ReturnQuantities.module.css";
 
@@ -87,10 +88,10 @@ export const quantityFieldId = (id: string, index: number) => `${id}-line-${inde
 export function ReturnQuantities({ id, lines, quantities, error, onChange }: ReturnQuantitiesProps) {
   const errorId = error ? `${id}-lines-error` : null;
   return (
-    <fieldset className={formStyles.fieldset} aria-describedby={errorId ?? undefined}>
-      <legend className={formStyles.legend}>What are you sending back?</legend>
+    <fieldset className={parts.fieldset} aria-describedby={errorId ?? undefined}>
+      <legend className={`${parts.legend} ${formStyles.legend}`}>What are you sending back?</legend>
       {error && (
-        <p id={`${id}-lines-error`} className={formStyles.fieldError}>
+        <p id={`${id}-lines-error`} className={parts.fieldError}>
           {error}
         </p>
       )}

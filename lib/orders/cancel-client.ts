@@ -2,7 +2,7 @@
 // api-routes/order-cancel.ts): the sign-in as a Bearer token when there is one (refreshed first), the
 // secret of a guest's order link when the page has it. Never throws: every answer becomes the order
 // as it is now, or a sentence to show (a 409's is the server's own, from lib/orders/customer-cancel.ts).
-import { currentToken } from "@/lib/auth/current-token";
+import { postAsCustomer } from "@/lib/auth/customer-post";
 import { orderCancelPath, type OrderCancelSuccess, type OrderView } from "@/lib/checkout/contract";
 
 export type OrderCancelResult = { ok: true; order: OrderView } | { ok: false; status: number; message: string };
@@ -16,21 +16,9 @@ const MESSAGES: Record<number, string> = {
 const FALLBACK = "Something went wrong and your order was not cancelled. Please try again.";
 
 export async function requestOrderCancel(reference: string, accessToken: string | null): Promise<OrderCancelResult> {
-  const token = await currentToken().catch(() => "");
-  let response: Response;
-  try {
-    response = await fetch(orderCancelPath(reference), {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(accessToken ? { accessToken } : {}),
-    });
-  } catch {
-    return { ok: false, status: 0, message: MESSAGES[0] };
-  }
-  const payload = (await response.json().catch(() => null)) as (Partial<OrderCancelSuccess> & { message?: string }) | null;
-  if (response.ok && payload?.data?.order) return { ok: true, order: payload.data.order };
-  if (response.status === 409 && payload?.message) return { ok: false, status: 409, message: payload.message };
-  return { ok: false, status: response.status, message: MESSAGES[response.status] ?? FALLBACK };
+  const { status, payload: answer } = await postAsCustomer(orderCancelPath(reference), accessToken ? { accessToken } : {});
+  const payload = answer as (Partial<OrderCancelSuccess> & { message?: string }) | null;
+  if (status === 200 && payload?.data?.order) return { ok: true, order: payload.data.order };
+  if (status === 409 && payload?.message) return { ok: false, status: 409, message: payload.message };
+  return { ok: false, status, message: MESSAGES[status] ?? FALLBACK };
 }

@@ -2,7 +2,7 @@
 // the sign-in as a Bearer token when there is one (refreshed first), the secret of a guest's order
 // link in the body when the page has it. Never throws: every answer becomes the new return with the
 // address to send it to, or a sentence to show (a 400's or 409's is the server's own).
-import { currentToken } from "@/lib/auth/current-token";
+import { postAsCustomer } from "@/lib/auth/customer-post";
 import { orderReturnsPath, type ReturnRequestBody, type ReturnRequestSuccess } from "@/lib/returns/contract";
 
 export type ReturnRequestResult = { ok: true; value: ReturnRequestSuccess["data"] } | { ok: false; status: number; message: string };
@@ -23,27 +23,15 @@ export async function requestReturn(
   body: Omit<ReturnRequestBody, "accessToken">,
   accessToken: string | null,
 ): Promise<ReturnRequestResult> {
-  const token = await currentToken().catch(() => "");
   const payloadOut: ReturnRequestBody = accessToken ? { accessToken, ...body } : { ...body };
-  let response: Response;
-  try {
-    response = await fetch(orderReturnsPath(reference), {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(payloadOut),
-    });
-  } catch {
-    return { ok: false, status: 0, message: MESSAGES[0] };
-  }
-  const payload = (await response.json().catch(() => null)) as (Partial<ReturnRequestSuccess> & { message?: unknown }) | null;
+  const { status, payload: answer } = await postAsCustomer(orderReturnsPath(reference), payloadOut);
+  const payload = answer as (Partial<ReturnRequestSuccess> & { message?: unknown }) | null;
   const data = payload?.data;
-  if (response.status === 201 && data?.return && Array.isArray(data.returnAddress)) {
+  if (status === 201 && data?.return && Array.isArray(data.returnAddress)) {
     return { ok: true, value: { return: data.return, returnAddress: data.returnAddress } };
   }
-  if (SERVER_SENTENCE_STATUSES.has(response.status) && typeof payload?.message === "string" && payload.message.trim() !== "") {
-    return { ok: false, status: response.status, message: payload.message };
+  if (SERVER_SENTENCE_STATUSES.has(status) && typeof payload?.message === "string" && payload.message.trim() !== "") {
+    return { ok: false, status, message: payload.message };
   }
-  return { ok: false, status: response.status, message: MESSAGES[response.status] ?? FALLBACK };
+  return { ok: false, status, message: MESSAGES[status] ?? FALLBACK };
 }

@@ -3,7 +3,7 @@
 // as a Bearer token when there is one, so the server can link the conversation to the account; a
 // guest sends none. Never throws: every answer becomes its data, or a sentence to show (a 400's,
 // 404's, 409's or 429's is the server's own when it gives one).
-import { currentToken } from "@/lib/auth/current-token";
+import { postAsCustomer } from "@/lib/auth/customer-post";
 import {
   CONTACT_PATH,
   customerThreadPath,
@@ -30,25 +30,13 @@ type Payload = { data?: unknown; message?: unknown } | null;
 
 /** POSTs `body` as JSON; the 201's `data` goes through `pick` (null: not what the contract says). */
 async function post<T>(path: string, body: unknown, withToken: boolean, pick: (data: unknown) => T | null): Promise<SupportResult<T>> {
-  const token = withToken ? await currentToken().catch(() => "") : "";
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, message: CONTACT_MESSAGES.network };
-  }
-  const payload = (await response.json().catch(() => null)) as Payload;
-  const data = response.status === 201 ? pick(payload?.data) : null;
+  const { status, payload: answer } = await postAsCustomer(path, body, { withToken });
+  const payload = answer as Payload;
+  const data = status === 201 ? pick(payload?.data) : null;
   if (data !== null) return { ok: true, data };
   const sentence = typeof payload?.message === "string" ? payload.message.trim() : "";
-  if (SERVER_SENTENCE_STATUSES.has(response.status) && sentence) return { ok: false, status: response.status, message: sentence };
-  return { ok: false, status: response.status, message: OUR_SENTENCES[response.status] ?? CONTACT_MESSAGES.fallback };
+  if (SERVER_SENTENCE_STATUSES.has(status) && sentence) return { ok: false, status, message: sentence };
+  return { ok: false, status, message: OUR_SENTENCES[status] ?? CONTACT_MESSAGES.fallback };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

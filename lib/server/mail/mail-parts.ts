@@ -1,6 +1,7 @@
 // The pieces every order email is made of (pure): HTML escaping, how money, dates, boxes and
-// addresses read, and the page an HTML part sits in. The messages (order-confirmation-mail.ts,
-// order-mail-messages.ts) build on these; sending is lib/server/mail/mailer.ts.
+// addresses read, how a text part is put together and ends, and the page an HTML part sits in. The
+// messages (order-confirmation-mail.ts, order-mail-messages.ts, return-mail-messages.ts,
+// support-mail-messages.ts) build on these; sending is lib/server/mail/mailer.ts.
 import { PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import type { BoxType, CartItem, Money, PostalAddress } from "@/lib/cart/types";
 import type { OrderView } from "@/lib/checkout/contract";
@@ -59,12 +60,51 @@ export const greetingOf = (order: OrderView) => (order.deliveryAddress.firstName
 /** A carrier's tracking page as a customer may follow it: https only, else null. */
 export const safeTrackingLink = (url: string | null | undefined) => (url && /^https:\/\//i.test(url) ? url : null);
 
+// --- Text ----------------------------------------------------------------------------------------
+
+/** How we sign every email. */
+export const SIGN_OFF = "Alcohol Free Co";
+
+/** The line that asks for the order's reference in any question. */
+export const questionsLine = (order: OrderView) => `If you have any questions, get in touch and quote your order reference ${order.reference}.`;
+
+/** A text part from its lines: a `null` or `false` line is left out, an empty string is a blank line. */
+export function textOf(parts: (string | null | false)[]): string {
+  return parts.filter((part): part is string => typeof part === "string").join("\n");
+}
+
+/**
+ * How every order and return mail's text part ends: the questions line (the dispatch and refused
+ * return mails leave it out), the order's link, a note after the link if there is one, the
+ * sign-off. One place, so they all match.
+ */
+export function orderClosingLines(
+  order: OrderView,
+  orderUrl: string,
+  { askQuestions = true, afterLink = null }: { askQuestions?: boolean; afterLink?: string | null } = {},
+): (string | null | false)[] {
+  return [
+    "",
+    askQuestions && questionsLine(order),
+    askQuestions && "",
+    `See your order: ${orderUrl}`,
+    afterLink && "",
+    afterLink,
+    "",
+    SIGN_OFF,
+  ];
+}
+
 // --- HTML ----------------------------------------------------------------------------------------
 
 const e = escapeHtml;
 export const MUTED = "#5b6470";
 const CELL = "padding:6px 0;border-bottom:1px solid #e6e8eb;vertical-align:top";
 const HEAD = "padding:6px 0;border-bottom:2px solid #1c2430";
+
+/** The email's heading, and a section's (escaped). */
+export const h1 = (text: string) => `<h1 style="font-size:22px;margin:0 0 12px">${e(text)}</h1>`;
+export const h2 = (text: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${e(text)}</h2>`;
 
 /** A paragraph of escaped text. */
 export const para = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${e(text)}</p>`;

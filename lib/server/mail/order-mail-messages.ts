@@ -15,14 +15,19 @@ import {
   buttonLink,
   escapeHtml as e,
   greetingOf,
+  h1,
+  h2,
   htmlPage,
   lineTable,
   mailDate,
   MUTED,
+  orderClosingLines,
   packText,
   para,
   pounds,
+  questionsLine,
   safeTrackingLink,
+  textOf,
   type MailMessage,
 } from "./mail-parts";
 import { PAY_ON_DELIVERY_NOTE } from "./order-confirmation-mail";
@@ -34,32 +39,7 @@ export interface RefundMailDetails {
   shipping: Money;
 }
 
-const SIGN_OFF = "Alcohol Free Co";
-const questions = (order: OrderView) => `If you have any questions, get in touch and quote your order reference ${order.reference}.`;
-const h1 = (text: string) => `<h1 style="font-size:22px;margin:0 0 12px">${e(text)}</h1>`;
-const h2 = (text: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${e(text)}</h2>`;
 const itemLine = (item: OrderView["items"][number]) => `${item.quantity} × ${item.productName} (${packText(item)})`;
-
-function textOf(parts: (string | null | false)[]): string {
-  return parts.filter((part): part is string => typeof part === "string").join("\n");
-}
-
-/**
- * How every order mail's text part ends: the questions line (the dispatch mail leaves it out), the
- * order's link, a note after the link if there is one, the sign-off. One place, so they all match.
- */
-function closingLines(order: OrderView, orderUrl: string, { askQuestions = true, afterLink = null }: { askQuestions?: boolean; afterLink?: string | null } = {}): (string | null | false)[] {
-  return [
-    "",
-    askQuestions && questions(order),
-    askQuestions && "",
-    `See your order: ${orderUrl}`,
-    afterLink && "",
-    afterLink,
-    "",
-    SIGN_OFF,
-  ];
-}
 
 // --- Dispatched ----------------------------------------------------------------------------------
 
@@ -110,7 +90,7 @@ export function orderDispatchedMessage(order: OrderView, orderUrl: string, revie
     payment && "",
     "Delivery address",
     ...delivery.map((line) => `  ${line}`),
-    ...closingLines(order, orderUrl, { askQuestions: false, afterLink: reviewsUrl && `${REVIEW_INVITE} Review your purchases: ${reviewsUrl}` }),
+    ...orderClosingLines(order, orderUrl, { askQuestions: false, afterLink: reviewsUrl && `${REVIEW_INVITE} Review your purchases: ${reviewsUrl}` }),
   ]);
 
   const trackingHtml =
@@ -176,7 +156,7 @@ export function orderRefundedMessage(order: OrderView, refund: RefundMailDetails
     "",
     timing,
     standing,
-    ...closingLines(order, orderUrl),
+    ...orderClosingLines(order, orderUrl),
   ]);
 
   const html = htmlPage(
@@ -190,7 +170,7 @@ export function orderRefundedMessage(order: OrderView, refund: RefundMailDetails
       para(`VAT included: ${vat}`, `margin:4px 0 0;color:${MUTED};font-size:14px`),
       para(timing, "margin:16px 0"),
       standing ? para(standing) : "",
-      para(questions(order), `margin:0 0 16px;color:${MUTED}`),
+      para(questionsLine(order), `margin:0 0 16px;color:${MUTED}`),
       buttonLink("See your order", orderUrl),
     ].join("\n"),
   );
@@ -227,7 +207,7 @@ export function orderCancelledMessage(order: OrderView, refundedPence: number, o
     "What the order held",
     ...order.items.map((item) => `  ${itemLine(item)}  ${pounds(item.linePrice)}`),
     `Order total: ${total}`,
-    ...closingLines(order, orderUrl),
+    ...orderClosingLines(order, orderUrl),
   ]);
 
   const html = htmlPage(
@@ -240,7 +220,7 @@ export function orderCancelledMessage(order: OrderView, refundedPence: number, o
       h2("What the order held"),
       lineTable(order.items.map((item) => [item.productName, packText(item), item.quantity, pounds(item.linePrice)])),
       amountTable([], ["Order total", total]),
-      para(questions(order), `margin:16px 0;color:${MUTED}`),
+      para(questionsLine(order), `margin:16px 0;color:${MUTED}`),
       buttonLink("See your order", orderUrl),
     ].join("\n"),
   );

@@ -8,31 +8,25 @@ import type { OrderView } from "@/lib/checkout/contract";
 import { HELP_FIGURES } from "@/lib/help/figures";
 import { HELP_LINK } from "@/lib/navigation";
 import { RETURN_REASON_LABELS, type ReturnReason, type ReturnView } from "@/lib/returns/contract";
-import { addressCell, buttonLink, escapeHtml as e, greetingOf, htmlPage, mailDate, MUTED, para, siteLink, type MailMessage } from "./mail-parts";
+import {
+  addressCell,
+  buttonLink,
+  escapeHtml as e,
+  greetingOf,
+  h1,
+  h2,
+  htmlPage,
+  mailDate,
+  MUTED,
+  orderClosingLines,
+  para,
+  questionsLine,
+  siteLink,
+  textOf,
+  type MailMessage,
+} from "./mail-parts";
 
-const SIGN_OFF = "Alcohol Free Co";
-const questions = (order: OrderView) => `If you have any questions, get in touch and quote your order reference ${order.reference}.`;
-const h1 = (text: string) => `<h1 style="font-size:22px;margin:0 0 12px">${e(text)}</h1>`;
-const h2 = (text: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${e(text)}</h2>`;
 const itemLine = (line: ReturnView["lines"][number]) => `${line.quantity} × ${line.productName} (${line.packText})`;
-
-function textOf(parts: (string | null | false)[]): string {
-  return parts.filter((part): part is string => typeof part === "string").join("\n");
-}
-
-/** How every order mail's text part ends (as in order-mail-messages.ts): questions, the order's link, a note after it, the sign-off. */
-function closingLines(order: OrderView, orderUrl: string, { askQuestions = true, afterLink = null }: { askQuestions?: boolean; afterLink?: string | null } = {}): (string | null | false)[] {
-  return [
-    "",
-    askQuestions && questions(order),
-    askQuestions && "",
-    `See your order: ${orderUrl}`,
-    afterLink && "",
-    afterLink,
-    "",
-    SIGN_OFF,
-  ];
-}
 
 /** "I changed my mind" (the return form's words); the stored value if it is not one we know. */
 const reasonLabel = (reason: ReturnReason) => (Object.hasOwn(RETURN_REASON_LABELS, reason) ? RETURN_REASON_LABELS[reason] : String(reason));
@@ -76,7 +70,7 @@ export function returnRequestedMessage(order: OrderView, ret: ReturnView, return
     sendBy,
     "",
     refund,
-    ...closingLines(order, orderUrl),
+    ...orderClosingLines(order, orderUrl),
   ]);
 
   const html = htmlPage(
@@ -91,7 +85,7 @@ export function returnRequestedMessage(order: OrderView, ret: ReturnView, return
       `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0;font-size:15px"><tr>${addressCell("Send the drinks to", address)}</tr></table>`,
       boxed(`<strong>${e(sendBy)}</strong>`),
       para(refund, "margin:16px 0"),
-      para(questions(order), `margin:0 0 16px;color:${MUTED}`),
+      para(questionsLine(order), `margin:0 0 16px;color:${MUTED}`),
       buttonLink("See your order", orderUrl),
     ].join("\n"),
   );
@@ -114,7 +108,7 @@ export function returnReceivedMessage(order: OrderView, ret: ReturnView, orderUr
     ...ret.lines.map((line) => `  ${itemLine(line)}`),
     "",
     next,
-    ...closingLines(order, orderUrl),
+    ...orderClosingLines(order, orderUrl),
   ]);
 
   const html = htmlPage(
@@ -126,7 +120,7 @@ export function returnReceivedMessage(order: OrderView, ret: ReturnView, orderUr
       h2("What you sent back"),
       linesHtml(ret),
       para(next, "margin:16px 0"),
-      para(questions(order), `margin:0 0 16px;color:${MUTED}`),
+      para(questionsLine(order), `margin:0 0 16px;color:${MUTED}`),
       buttonLink("See your order", orderUrl),
     ].join("\n"),
   );
@@ -161,7 +155,7 @@ export function returnRefusedMessage(order: OrderView, ret: ReturnView, orderUrl
     reason && `Our reason: ${reason}`,
     "",
     talk,
-    ...closingLines(order, orderUrl, { askQuestions: false }),
+    ...orderClosingLines(order, orderUrl, { askQuestions: false }),
   ]);
 
   const html = htmlPage(

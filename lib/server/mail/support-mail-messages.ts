@@ -6,16 +6,9 @@
 // line breaks in both parts. Built like the order and return emails (same parts and sign-off);
 // sent by support-mails.ts.
 import { SUPPORT_TOPIC_LABELS, type CustomerThreadView, type SupportTopic } from "@/lib/support/contract";
-import { buttonLink, escapeHtml as e, htmlPage, para, type MailMessage } from "./mail-parts";
+import { buttonLink, escapeHtml as e, h1, h2, htmlPage, para, SIGN_OFF, textOf, type MailMessage } from "./mail-parts";
 
-const SIGN_OFF = "Alcohol Free Co";
 const LINK_LABEL = "Read or add to the conversation";
-const h1 = (text: string) => `<h1 style="font-size:22px;margin:0 0 12px">${e(text)}</h1>`;
-const h2 = (text: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${e(text)}</h2>`;
-
-function textOf(parts: (string | null | false)[]): string {
-  return parts.filter((part): part is string => typeof part === "string").join("\n");
-}
 
 /** "Hello Ada Lovelace," with the name the customer gave on the form; "Hello," without one. */
 const greetingOf = (thread: CustomerThreadView) => {
