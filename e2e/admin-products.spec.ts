@@ -76,6 +76,11 @@ for (const size of [
       const filters = page.getByRole("search", { name: "Search and filter products" });
       await filters.getByLabel("Search", { exact: true }).fill(priced.name);
       await filters.getByRole("button", { name: "Show" }).click();
+      // "Show" loads the filtered list as a new document: a link clicked while that page hydrates
+      // can start a client navigation that the hydrating router then drops (CI, 2026-11-27: the
+      // product's payload arrived, the list stayed). Click once the new page is live.
+      await expect(page).toHaveURL(/[?&]q=/);
+      await waitForHydration(page);
       await page.getByRole("link", { name: priced.name, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(priced.name);
       await waitForHydration(page);
