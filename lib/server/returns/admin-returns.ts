@@ -20,7 +20,8 @@ import { changeOrder, type Refusal } from "../admin/order-actions";
 import { priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
 import { confirmationPath, orderView, type OrderRow } from "../orders/order-queries";
 import { sendReturnReceived, sendReturnRefused } from "../mail/return-mails";
-import { refundsOfOrders, returnViewOf, type ReturnRow } from "./returns";
+import { refundsOfOrders, returnViewOf, statusOf, type ReturnRow } from "./returns";
+import type { Executor } from "../cart/carts";
 
 // The back office's returns (issue 38.2): the list, and what staff do to one return. Each action
 // locks the order row, then finds the return as it stands, so two members of staff (or a double
@@ -81,11 +82,11 @@ export async function applyReturnAction(member: StaffMember, reference: string, 
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.number, parsed.orderNumber));
   if (!order) return notFound;
-  const find = async (tx: Tx) => (await tx.select().from(orderReturns).where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.sequence, parsed.sequence))))[0];
-  if (!(await find(db as unknown as Tx))) return notFound;
+  const find: Finder = async (tx) => (await tx.select().from(orderReturns).where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.sequence, parsed.sequence))))[0];
+  if (!(await find(db))) return notFound;
   const outcome = action.action === "refund" ? await refundReturn(member, order, find, action.inspection, origin) : await moveReturn(member, order, find, action, origin);
   if (!outcome.ok) return outcome;
-  const [after, refunds] = await Promise.all([find(db as unknown as Tx), refundsOf(db, order.id)]);
+  const [after, refunds] = await Promise.all([find(db), refundsOf(db, order.id)]);
   return { ok: true, value: returnViewOf(order, after!, refunds) };
 }
 
@@ -100,11 +101,10 @@ function refusalFor(status: ReturnStatus, step: AdminReturnAction["action"]): st
   return null;
 }
 
-/** A refunded return whose card refund failed stands as received again (returnViewOf). */
-const statusNow = async (tx: Tx, ret: ReturnRow): Promise<ReturnStatus> =>
-  ret.status === "refunded" && ret.refundId && (await refundsOf(tx, ret.orderId)).find((r) => r.id === ret.refundId)?.status === "failed" ? "received" : ret.status;
+/** The return's status as it stands now (statusOf: a failed refund leaves it received). */
+const statusNow = async (tx: Tx, ret: ReturnRow): Promise<ReturnStatus> => statusOf(ret, await refundsOf(tx, ret.orderId));
 
-type Finder = (tx: Tx) => Promise<ReturnRow | undefined>;
+type Finder = (db: Executor) => Promise<ReturnRow | undefined>;
 
 async function moveReturn(member: StaffMember, order: OrderRow, find: Finder, action: Exclude<AdminReturnAction, { action: "refund" }>, origin: string) {
   const db = await getDb();

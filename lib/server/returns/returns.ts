@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderView } from "@/lib/checkout/contract";
 import { formatOrderNumber } from "@/lib/checkout/contract";
-import { RETURN_REASON_LABELS, type ReturnOffer, type ReturnReason, type ReturnView } from "@/lib/returns/contract";
+import { RETURN_REASON_LABELS, type ReturnOffer, type ReturnReason, type ReturnStatus, type ReturnView } from "@/lib/returns/contract";
 import { judgeReturnRequest, returnableLines, returnReference, returnWindow } from "@/lib/returns/rules";
 import { getDb, type Tx } from "../platform/db";
 import type { Executor } from "../cart/carts";
@@ -45,17 +45,23 @@ export async function returnsOf(db: Executor, orderId: string): Promise<ReturnRo
 }
 
 /**
- * A return as it stands: a refunded return whose card refund failed is received again (staff may
- * refund it once more), so the customer is never told of money that did not come.
+ * A return's status as it stands: a refunded return whose card refund failed is received again
+ * (staff may refund it once more, and its packs stay counted), so no one is told of money that did not come.
  */
+export function statusOf(row: ReturnRow, refunds: readonly RefundRow[]): ReturnStatus {
+  const failed = row.status === "refunded" && refunds.some((r) => r.id === row.refundId && r.status === "failed");
+  return failed ? "received" : row.status;
+}
+
+/** A return as the customer and staff see it (its status by statusOf). */
 export function returnViewOf(order: Pick<OrderRow, "number" | "items">, row: ReturnRow, refunds: readonly RefundRow[]): ReturnView {
   const refund = row.refundId ? refunds.find((r) => r.id === row.refundId) : undefined;
-  const refundFailed = row.status === "refunded" && refund?.status === "failed";
+  const refundFailed = statusOf(row, refunds) !== row.status;
   const items = new Map(order.items.map((item) => [item.id, item]));
   return {
     reference: returnReference(order.number, row.sequence),
     orderReference: formatOrderNumber(order.number),
-    status: refundFailed ? "received" : row.status,
+    status: statusOf(row, refunds),
     reason: row.reason,
     note: row.note,
     lines: row.lines.map((line) => {
@@ -71,10 +77,9 @@ export function returnViewOf(order: Pick<OrderRow, "number" | "items">, row: Ret
   };
 }
 
-/** Each return as the rules count it: a refunded return whose refund failed holds its packs as a received one. */
+/** Each return as the rules count its packs. */
 function standingReturns(rows: readonly ReturnRow[], refunds: readonly RefundRow[]) {
-  const failed = new Set(refunds.filter((r) => r.status === "failed").map((r) => r.id));
-  return rows.map((row) => ({ status: row.status === "refunded" && row.refundId && failed.has(row.refundId) ? ("received" as const) : row.status, lines: row.lines }));
+  return rows.map((row) => ({ status: statusOf(row, refunds), lines: row.lines }));
 }
 
 /** What the order page offers: whether a return may be asked for now (or why not), the lines, the returns so far. */
@@ -150,7 +155,7 @@ async function insertReturn(tx: Tx, order: OrderRow, input: ReturnRequestInput, 
   return saved;
 }
 
-/** The returns of many orders at once (the back office's list), keyed by nothing: callers group them. */
+/** The refunds of many orders at once (the back office's list of returns); callers group them by order. */
 export async function refundsOfOrders(db: Executor, orderIds: string[]): Promise<RefundRow[]> {
   return orderIds.length ? db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)) : [];
 }
