@@ -127,7 +127,7 @@ export async function readFormBody<S extends z.ZodType>(
   return { data: parsed.data };
 }
 
-function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");

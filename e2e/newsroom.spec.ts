@@ -61,7 +61,7 @@ for (const size of [
 
     test("a member of staff without the editor claim is refused the newsroom", async ({ page }) => {
       await signInWith(page, await account("staff"), PASSWORD, "/admin");
-      await expect(navLinks(page)).toHaveText(["Dashboard", "Orders", "Returns", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity"]);
+      await expect(navLinks(page)).toHaveText(["Dashboard", "Orders", "Returns", "Damage", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity"]);
       const newsroom = await page.goto("/admin/content");
       expect(newsroom?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: "Staff only" })).toBeVisible();

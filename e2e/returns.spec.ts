@@ -1,23 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { SEED_PRODUCTS } from "../lib/catalogue/seed-data";
 import { axeViolations, createEmulatorUser, emulatorIdToken, openPage, signInWith, waitForHydration } from "./support";
 import { makeStaffAccount, STAFF_PASSWORD } from "./support-admin";
 import { outboxMessage, signedInOrder } from "./support-orders";
 
-// Returns (issue 38.2), the one journey: a signed-in customer returns two bottles of a delivered
-// order from its page (1440 in the desktop project, 390 in the mobile one), and staff mark the
-// parcel received and refund it from /admin/returns (1440 beside the desktop customer, 768 beside
-// the phone). The refund email reaches the outbox. axe-core on the order page, the return form,
-// the requested return, and /admin/returns before and after. The rules, refusals and permissions
-// are tested below the browser (tests/returns-rules.test.ts, tests/integration/returns.test.ts).
+// Returns (issue 38.2) and damage (38.3), the one journey: a signed-in customer returns two bottles
+// of a delivered order from its page (1440 in the desktop project, 390 in the mobile one), and
+// staff mark the parcel received and refund it from /admin/returns (1440 beside the desktop
+// customer, 768 beside the phone); then the customer reports a broken bottle of the same order with
+// a photo, and staff see the photo and send a replacement from /admin/damage. The emails reach the
+// outbox. axe-core on the order page, the return form, the requested return, /admin/returns before
+// and after, the damage form, and /admin/damage. The rules, refusals and permissions are tested
+// below the browser (tests/returns-rules.test.ts, tests/damage-rules.test.ts, tests/integration/).
 
 const PASSWORD = "Returns2026drinks";
 // A 330 ml drink no other journey orders (admin takes the first, reviews the second).
 const drink = SEED_PRODUCTS.filter((product) => product.sizeMl === 330 && product.stock >= 200)[2];
 
 test("a signed-in customer returns two bottles of a delivered order, and staff receive and refund them", async ({ page, request, browser, isMobile }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const email = `returns-e2e-${randomUUID()}@example.com`;
   await createEmulatorUser(email, PASSWORD, "Rosa Turner");
   const { uid, idToken } = await emulatorIdToken(email, PASSWORD);
@@ -76,4 +79,43 @@ test("a signed-in customer returns two bottles of a delivered order, and staff r
 
   await openPage(page, `/account/shop/orders/${reference}`);
   await expect(page.getByTestId("return-items").getByText(`Refunded ${twoBottles}`)).toBeVisible();
+  await reportBrokenBottle(page, reference);
+
+  const bench = await browser.newContext({ viewport: isMobile ? { width: 768, height: 1024 } : { width: 1440, height: 900 } });
+  await replaceFromBackOffice(await bench.newPage(), staff.email, `DMG-${reference.replace("AFC-", "")}-1`, reference);
+  await bench.close();
+  await openPage(page, `/account/shop/orders/${reference}`);
+  await expect(page.getByTestId("damage-report").getByText(/We are sending a replacement at no charge: order AFC-\d+/)).toBeVisible();
 });
+
+/** The customer reports one bottle of the order as broken, with a photo from their phone. */
+async function reportBrokenBottle(page: Page, reference: string) {
+  const damage = page.getByTestId("damage-report");
+  await damage.getByRole("button", { name: "Report damaged or missing items" }).click();
+  const form = page.getByTestId("damage-form");
+  await form.getByLabel("How many packs?").fill("1");
+  await form.getByLabel("Damaged: broken, leaking or crushed").check();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#7a3b2e" } }).jpeg().toBuffer();
+  await form.getByLabel(/^Photos/).setInputFiles({ name: "broken-bottle.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(form.getByRole("button", { name: "Remove broken-bottle.jpg" })).toBeVisible();
+  expect(await axeViolations(page), "damage form with a photo").toEqual([]);
+  await form.getByRole("button", { name: "Send report" }).click();
+  const damageReference = `DMG-${reference.replace("AFC-", "")}-1`;
+  await expect(page.getByText(`Report ${damageReference} sent.`)).toBeVisible();
+  expect(await outboxMessage(reference, "damageReported")).toContain(damageReference);
+}
+
+/** Staff see the report with its photo (served to them), and send the bottle again at no charge. */
+async function replaceFromBackOffice(staffPage: Page, staffEmail: string, damageReference: string, reference: string) {
+  await signInWith(staffPage, staffEmail, STAFF_PASSWORD, "/admin/damage");
+  const card = staffPage.getByRole("article", { name: damageReference });
+  const thumbnail = card.getByRole("img", { name: `Photo 1 of 1 sent with ${damageReference}` });
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+  await waitForHydration(staffPage);
+  expect(await axeViolations(staffPage), "admin damage: reported").toEqual([]);
+  await card.getByRole("button", { name: "Send a replacement…" }).click();
+  await card.getByRole("button", { name: "Send the replacement" }).click();
+  await expect(staffPage.getByText(new RegExp(`${damageReference}: replacement order AFC-\\d+ is in the packing queue`))).toBeVisible();
+  expect(await outboxMessage(reference, "damageReplaced")).toContain("at no charge");
+}

@@ -19,9 +19,9 @@ describe("sectionsFor", () => {
   const labels = (roles: Parameters<typeof sectionsFor>[0]) => sectionsFor(roles).map((section) => section.label);
 
   it("staff see the shop's sections, an editor the newsroom only, one account with both sees all", () => {
-    expect(labels(["staff"])).toEqual(["Dashboard", "Orders", "Returns", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity"]);
+    expect(labels(["staff"])).toEqual(["Dashboard", "Orders", "Returns", "Damage", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity"]);
     expect(labels(["editor"])).toEqual(["Newsroom"]);
-    expect(labels(["staff", "editor"])).toEqual(["Dashboard", "Orders", "Returns", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity", "Newsroom"]);
+    expect(labels(["staff", "editor"])).toEqual(["Dashboard", "Orders", "Returns", "Damage", "Inbox", "Products", "Discounts", "Customers", "Reviews", "Activity", "Newsroom"]);
     expect(labels([])).toEqual([]);
   });
 

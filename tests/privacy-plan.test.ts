@@ -66,7 +66,7 @@ describe("the export", () => {
     expect(exportFileName(new Date("2026-11-24T23:59:00Z"))).toBe("alcohol-free-co-data-2026-11-24.json");
   });
   it("lists the kinds the issue names", () => {
-    expect(EXPORT_SECTIONS).toEqual(["profile", "addresses", "orders", "carts", "reviews", "favourites", "stockAlerts", "podcasts", "courses", "talk"]);
+    expect(EXPORT_SECTIONS).toEqual(["profile", "addresses", "orders", "returns", "damageReports", "conversations", "carts", "reviews", "favourites", "stockAlerts", "podcasts", "courses", "talk"]);
   });
 });
 

@@ -18,12 +18,16 @@ const TYPE_LABELS: Record<TimelineEventType, string> = {
   returnRequested: "Return requested",
   returnReceived: "Return received",
   returnRefused: "Return refused",
+  damageReported: "Damage reported",
+  damageReplaced: "Replacement sent",
+  damageRefused: "Damage report refused",
+  replacementPlaced: "Replacement order",
 };
 
 /** Who did it: the member of staff, else the customer (placing or cancelling the order) or the site and Stripe. */
 function actorText(event: TimelineEvent, order: Pick<AdminOrderDetail, "paymentMethod">): string {
   if (event.actor) return event.actor.email ?? `Staff member ${event.actor.uid}`;
-  if (event.type === "placed" || event.type === "returnRequested" || (event.type === "cancelled" && event.summary.startsWith(CUSTOMER_CANCEL_EVENT))) return "Customer";
+  if (event.type === "placed" || event.type === "returnRequested" || event.type === "damageReported" || (event.type === "cancelled" && event.summary.startsWith(CUSTOMER_CANCEL_EVENT))) return "Customer";
   if (order.paymentMethod === "stripe" && (event.type === "paid" || event.type === "refunded" || event.type === "refundFailed")) return "Stripe";
   return "Automatic";
 }

@@ -3,10 +3,11 @@
 // first (an error summary linked to each field), then sent (lib/support/contact-client.ts, with the
 // sign-in when there is one). Sent, the form gives way to a thank-you that takes focus; a refusal
 // or failure is said in an alert above the button, with the form left as it was filled.
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type MouseEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { MAX_SUPPORT_MESSAGE_LENGTH, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, type SupportTopic } from "@/lib/support/contract";
 import { sendContact } from "@/lib/support/contact-client";
 import { CONTACT_FIELDS, contactBody, validateContact, type ContactErrors, type ContactField, type ContactValues } from "@/lib/support/contact-form";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import parts from "@/components/forms/FormParts.module.css";
 import styles from "./ContactForm.module.css";
 
@@ -26,34 +27,9 @@ function countText(message: string): { text: string; near: boolean; over: boolea
   return { text, near: left <= ANNOUNCE_WITHIN, over: left < 0 };
 }
 
-function ErrorSummary({ id, errors, summaryRef }: { id: string; errors: ContactErrors; summaryRef: RefObject<HTMLDivElement | null> }) {
-  const jump = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const field = document.getElementById(target);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
-  return (
-    <div ref={summaryRef} role="alert" tabIndex={-1} aria-labelledby={`${id}-summary-title`} className={parts.summary}>
-      <h3 id={`${id}-summary-title`} className={parts.summaryTitle}>
-        There is a problem
-      </h3>
-      <ul className={parts.summaryList}>
-        {CONTACT_FIELDS.flatMap((field) =>
-          errors[field]
-            ? [
-                <li key={field}>
-                  <a href={`#${fieldId(id, field)}`} onClick={(event) => jump(event, fieldId(id, field))}>
-                    {errors[field]}
-                  </a>
-                </li>,
-              ]
-            : [],
-        )}
-      </ul>
-    </div>
-  );
-}
+/** The summary's sentences, in the form's order, each with the field it links to. */
+const summaryOf = (id: string, errors: ContactErrors) =>
+  CONTACT_FIELDS.flatMap((field) => (errors[field] ? [{ text: errors[field], target: fieldId(id, field) }] : []));
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value"> {
   id: string;
@@ -240,7 +216,7 @@ export function ContactForm() {
   const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
   return (
     <form className={`${parts.form} ${styles.form}`} aria-label="Contact form" aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="contact-form">
-      {hasErrors && <ErrorSummary id={id} errors={errors} summaryRef={summaryRef} />}
+      {hasErrors && <ErrorSummary id={id} errors={summaryOf(id, errors)} summaryRef={summaryRef} level="h3" />}
       <ContactFields id={id} values={values} errors={errors} onChange={update} />
       {failure && (
         <p ref={failureRef} role="alert" tabIndex={-1} className={parts.failure}>

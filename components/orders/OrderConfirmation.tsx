@@ -8,6 +8,8 @@ import { canonicalHref } from "@/lib/navigation";
 import { poundsText } from "@/lib/cart/money";
 import { cancelFactsOf } from "@/lib/orders/customer-cancel";
 import { CancelOrder } from "./CancelOrder";
+import { DamageReport } from "./DamageReport";
+import { showsDamage, type DamageOffer } from "@/lib/damage/contract";
 import { ReturnItems } from "./ReturnItems";
 import { showsReturns, type ReturnOffer } from "@/lib/returns/contract";
 import { OrderDetail } from "./OrderDetail";
@@ -70,12 +72,15 @@ export function OrderConfirmation({
   signedIn,
   accessKey = null,
   returns = null,
+  damage = null,
 }: {
   order: OrderView;
   signedIn: boolean;
   accessKey?: string | null;
   /** What the order offers to return (returnOfferForOrder), shown once it is on its way. */
   returns?: ReturnOffer | null;
+  /** What the order offers to report as damaged or missing, and the reports so far (damageOfferForOrder). */
+  damage?: DamageOffer | null;
 }) {
   const hero = heroOf(order);
   return (
@@ -104,6 +109,7 @@ export function OrderConfirmation({
 
       <CancelOrder order={cancelFactsOf(order)} accessToken={accessKey} />
       {showsReturns(order.status, returns) && <ReturnItems offer={returns} accessToken={accessKey} />}
+      {showsDamage(damage) && <DamageReport offer={damage} accessToken={accessKey} />}
 
       <ButtonRow>
         <Link href={canonicalHref("/shop")} className="btn btn-cyan">

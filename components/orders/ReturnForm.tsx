@@ -3,9 +3,10 @@
 // an optional note, and the customer's word that the drinks are unopened. Checked in the browser
 // first (an error summary linked to each field); then sent (lib/returns/return-client.ts). A
 // refusal or failure is said in an alert above the buttons, with the form left as it was filled.
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MAX_RETURN_NOTE_LENGTH, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnOffer, type ReturnReason, type ReturnRequestBody, type ReturnRequestSuccess } from "@/lib/returns/contract";
 import { requestReturn } from "@/lib/returns/return-client";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import parts from "@/components/forms/FormParts.module.css";
 import { quantityFieldId, ReturnQuantities, type Quantities } from "./ReturnQuantities";
 import styles from "./ReturnForm.module.css";
@@ -46,38 +47,6 @@ function summaryOf(id: string, lines: ReturnOffer["lines"], errors: Errors): { t
   const firstOpen = Math.max(0, lines.findIndex((line) => line.returnable > 0));
   const targets: Record<Field, string> = { lines: quantityFieldId(id, firstOpen), reason: `${id}-reason-0`, unopened: `${id}-unopened` };
   return (["lines", "reason", "unopened"] as const).flatMap((field) => (errors[field] ? [{ text: errors[field], target: targets[field] }] : []));
-}
-
-interface ErrorSummaryProps {
-  id: string;
-  errors: { text: string; target: string }[];
-  summaryRef: RefObject<HTMLDivElement | null>;
-}
-
-/** What stops the form being sent, each sentence a link to its field. */
-function ErrorSummary({ id, errors, summaryRef }: ErrorSummaryProps) {
-  const jump = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const field = document.getElementById(target);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
-  return (
-    <div ref={summaryRef} role="alert" tabIndex={-1} aria-labelledby={`${id}-summary-title`} className={parts.summary}>
-      <h4 id={`${id}-summary-title`} className={parts.summaryTitle}>
-        There is a problem
-      </h4>
-      <ul className={parts.summaryList}>
-        {errors.map((error) => (
-          <li key={error.target}>
-            <a href={`#${error.target}`} onClick={(event) => jump(event, error.target)}>
-              {error.text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 interface ReasonChoicesProps {

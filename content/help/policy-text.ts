@@ -53,7 +53,7 @@ export const HOW_TO_RETURN: HelpBlock[] = [
 
 export const DAMAGE: HelpBlock[] = [
   p(
-    `If anything arrives damaged, or something is missing, tell us within ${F.damageWindow} of delivery, with a photograph of what arrived, and we will refund or replace it. The sooner we know, the sooner we can put it right.`,
+    `If anything arrives damaged, or something is missing, tell us within ${F.damageWindow} of delivery, with a photograph of what arrived, and we will refund or replace it. Use "Report damaged or missing items" on your order's page (signed in, or through the link in your confirmation email): choose the item, say how many, and add up to three photos. Keep the damaged drinks and their packaging until we reply. The sooner we know, the sooner we can put it right.`,
   ),
   p(
     `Under ${CONSUMER_LAW.rights}, the drinks we sell must be as described, of satisfactory quality and fit for purpose, and they are our responsibility until they are delivered to you. If a fault shows up later, still tell us: the ${F.damageWindow} are there so we can act quickly, and they do not limit your legal rights.`,

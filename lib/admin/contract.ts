@@ -115,6 +115,10 @@ export const TIMELINE_EVENT_TYPES = [
   "returnRequested",
   "returnReceived",
   "returnRefused",
+  "damageReported",
+  "damageReplaced",
+  "damageRefused",
+  "replacementPlaced",
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
@@ -185,6 +189,10 @@ export const ACTIVITY_ACTIONS = [
   "return.receive",
   "return.refund",
   "return.refuse",
+  "damage.report",
+  "damage.refund",
+  "damage.replace",
+  "damage.refuse",
   "support.reply",
   "support.close",
   "support.reopen",
@@ -236,6 +244,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "return.receive": "Received a return",
   "return.refund": "Refunded a return",
   "return.refuse": "Refused a return",
+  "damage.report": "A customer reported damaged or missing items",
+  "damage.refund": "Refunded damaged or missing items",
+  "damage.replace": "Sent a replacement for damaged or missing items",
+  "damage.refuse": "Refused a damage report",
   "support.reply": "Replied to a customer",
   "support.close": "Closed a conversation",
   "support.reopen": "Reopened a conversation",

@@ -13,6 +13,7 @@ import {
   ADMIN_REVIEWS_PATH,
 } from "./contract";
 import type { BackOfficeRole } from "@/lib/auth/back-office-roles";
+import { ADMIN_DAMAGE_PATH } from "@/lib/damage/contract";
 import { ADMIN_RETURNS_PATH } from "@/lib/returns/contract";
 import { ADMIN_INBOX_PATH } from "@/lib/support/contract";
 
@@ -33,6 +34,8 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { href: ADMIN_PATH, label: "Dashboard", role: "staff", match: (path) => path === ADMIN_PATH },
   { href: ADMIN_ORDERS_PATH, label: "Orders", role: "staff", match: under(ADMIN_ORDERS_PATH) },
   { href: ADMIN_RETURNS_PATH, label: "Returns", role: "staff", match: under(ADMIN_RETURNS_PATH) },
+  // Damaged or missing on arrival (issue 38.3): one short word, as the row is already near a tablet's width.
+  { href: ADMIN_DAMAGE_PATH, label: "Damage", role: "staff", match: under(ADMIN_DAMAGE_PATH) },
   { href: ADMIN_INBOX_PATH, label: "Inbox", role: "staff", match: under(ADMIN_INBOX_PATH) },
   { href: ADMIN_PRODUCTS_PATH, label: "Products", role: "staff", match: under(ADMIN_PRODUCTS_PATH) },
   { href: ADMIN_DISCOUNTS_PATH, label: "Discounts", role: "staff", match: under(ADMIN_DISCOUNTS_PATH) },

@@ -18,5 +18,5 @@ export const FACTS: Record<FactTopic, string> = {
   vat: "Prices include VAT at 20 %. Your order confirmation shows the VAT on every line.",
   payment: "At checkout you can pay by card (taken securely by Stripe) or choose pay on delivery. Those are the two ways to pay.",
   // The same rules as the returns policy page (content/help/policy-text.ts).
-  returns: `You can cancel an order free of charge from its order page until we pack it. After delivery you have ${RETURN_WINDOW_DAYS} days to return drinks unopened with the seal intact, for a refund to the way you paid. If anything arrives damaged or missing, tell us within ${DAMAGE_REPORT_HOURS} hours of delivery with a photo. The returns policy (/returns-policy) has the details; your rights under UK consumer law are not affected.`,
+  returns: `You can cancel an order free of charge from its order page until we pack it. After delivery you have ${RETURN_WINDOW_DAYS} days to return drinks unopened with the seal intact, for a refund to the way you paid. If anything arrives damaged or missing, report it within ${DAMAGE_REPORT_HOURS} hours of delivery from the order's page, with a photo, and we refund or replace it. The returns policy (/returns-policy) has the details; your rights under UK consumer law are not affected.`,
 };

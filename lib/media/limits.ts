@@ -35,3 +35,9 @@ export const MAX_PHOTOS_PER_PRODUCT = 12;
  * the alt text (200 characters, at most 800 bytes in UTF-8), with room to spare.
  */
 export const MAX_PHOTO_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 16 * 1024;
+
+/** Photos a customer may send with a damage report (lib/damage/contract.ts re-exports it). */
+export const MAX_DAMAGE_PHOTOS = 3;
+
+/** The largest damage report request: three photos at the limit, plus the form's other fields. */
+export const MAX_DAMAGE_UPLOAD_BODY_BYTES = MAX_DAMAGE_PHOTOS * MAX_PHOTO_BYTES + 32 * 1024;

@@ -94,6 +94,19 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
     why: "What was returned and refunded is part of the tax record; the customer's note and the reason staff typed are free text, and who asked names the account.",
   },
   {
+    table: "damage_reports",
+    action: "anonymise",
+    rows: "damage reports of those orders",
+    columns: ["note", "refusal_reason", "reported_by"],
+    why: "What was refunded or replaced is part of the order's record; the customer's note and the reason staff typed are free text, and who reported names the account.",
+  },
+  {
+    table: "damage_report_photos",
+    action: "delete",
+    rows: "photos of those reports",
+    why: "A customer's photo may show their home or themselves; the report's outcome does not need it once the account goes.",
+  },
+  {
     table: "staff_activity",
     action: "keep",
     rows: "append-only (a trigger refuses UPDATE and DELETE)",

@@ -9,6 +9,9 @@ export const EXPORT_SECTIONS = [
   "profile",
   "addresses",
   "orders",
+  "returns",
+  "damageReports",
+  "conversations",
   "carts",
   "reviews",
   "favourites",
@@ -65,6 +68,24 @@ export interface ExportDocument {
   profile: ExportProfile;
   addresses: (PostalAddress & { isDefaultDelivery: boolean; isDefaultBilling: boolean; createdAt: string })[];
   orders: ExportOrder[];
+  /** Returns asked for on those orders (issue 38.2). */
+  returns: { reference: string; order: string; status: string; reason: string; note: string | null; lines: { product: string; quantity: number }[]; requestedAt: string; closedAt: string | null; refusalReason: string | null }[];
+  /** Damaged or missing items reported on those orders (issue 38.3); the photos are counted, not included. */
+  damageReports: {
+    reference: string;
+    order: string;
+    status: string;
+    kind: string;
+    product: string;
+    quantity: number;
+    note: string | null;
+    photos: number;
+    reportedAt: string;
+    closedAt: string | null;
+    refusalReason: string | null;
+  }[];
+  /** Conversations opened through the contact form while signed in (issue 38.4), both sides. */
+  conversations: { reference: string; topic: string; status: string; name: string; email: string; order: string | null; openedAt: string; messages: { from: "customer" | "staff"; body: string; sentAt: string }[] }[];
   carts: { status: string; updatedAt: string; lines: { product: string; quantity: number }[]; deliveryAddress: PostalAddress | null; billingAddress: PostalAddress | null }[];
   reviews: { product: string; rating: number; title: string; body: string; status: string; createdAt: string; editedAt: string | null; previousVersions: { rating: number; title: string; body: string; replacedAt: string }[] }[];
   favourites: { product: string; addedAt: string }[];

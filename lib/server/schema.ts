@@ -21,3 +21,4 @@ export * from "./media/tables";
 export * from "./content/tables";
 export * from "./returns/tables";
 export * from "./support/tables";
+export * from "./damage/tables";

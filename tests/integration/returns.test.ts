@@ -3,23 +3,20 @@
 // Refunds API: a customer asks to return packs of a delivered order; staff receive it and refund it
 // through the order's refunds (restocked or written off) or refuse it; the same packs are never
 // returned twice; another customer's order, a wrong link, a closed window and non-staff are refused.
-import { readdir, readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleOrderReturn } from "@/api-routes/order-returns";
 import { handleReturnAction } from "@/api-routes/admin/returns";
 import { getDb } from "@/lib/server/platform/db";
-import { orderEvents, orders, staffActivity } from "@/lib/server/schema";
+import { orderEvents, orders } from "@/lib/server/schema";
 import { DEMO_RETURNS_ADDRESS } from "@/lib/server/returns/return-address";
 import { callHandler, insertOrder, nonStaffCallers, signUpStaff, smallBottles, stockOf, type StaffAccount, type TestOrder } from "../support/admin";
+import { deliveredOrder, logOf, outboxMail, startRefundStandIn } from "../support/after-delivery";
 import { signUpEmulatorUser } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
-import { readBody } from "../support/request-body";
 
-let stripe: Server;
-const refundAmounts: number[] = [];
+let stripe: Awaited<ReturnType<typeof startRefundStandIn>>;
+let refundAmounts: number[];
 let staff: StaffAccount;
 let owner: { uid: string; token: string; email: string };
 let stranger: { uid: string; token: string; email: string };
@@ -30,23 +27,14 @@ beforeAll(async () => {
   process.env.ADMIN_API_RATE_LIMIT_IP = "0";
   process.env.ADMIN_API_RATE_LIMIT_MEMBER = "0";
   delete process.env.RETURNS_ADDRESS;
-  stripe = createServer(async (request, response) => {
-    const body = new URLSearchParams(await readBody(request));
-    if (request.method === "POST" && request.url === "/v1/refunds") refundAmounts.push(Number(body.get("amount")));
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ id: `re_return_${refundAmounts.length}`, object: "refund", status: "succeeded", amount: Number(body.get("amount")) }));
-  });
-  await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
-  process.env.STRIPE_SECRET_KEY = "sk_test_local_stand_in";
-  process.env.STRIPE_API_BASE_URL = `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`;
+  stripe = await startRefundStandIn("return");
+  refundAmounts = stripe.amounts;
   [staff, owner, stranger] = await Promise.all([signUpStaff(), signUpEmulatorUser("returner"), signUpEmulatorUser("stranger")]);
   await getDb();
 });
 
 afterAll(async () => {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE_URL;
-  await new Promise((resolve) => stripe.close(resolve));
+  await stripe.close();
   await dropFreshDatabase();
 });
 
@@ -55,32 +43,7 @@ const askReturn = (reference: string, token: string | undefined, body: unknown) 
 const staffAct = (reference: string, token: string | undefined, body: unknown) =>
   callHandler((request) => handleReturnAction(request, { params: Promise.resolve({ reference }) }), "POST", `/api/admin/returns/${reference}`, token, body);
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A card order of 12 + 12 single small bottles, delivered `daysAgo` days ago (null: only dispatched), owned by `customer`. */
-async function deliveredOrder(customer: string | null, daysAgo: number | null = 1): Promise<TestOrder & { accessKey: string }> {
-  const order = await insertOrder("paid", "stripe");
-  const db = await getDb();
-  const status = daysAgo === null ? "dispatched" : "delivered";
-  const deliveredAt = daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY);
-  const [row] = await db.update(orders).set({ customer, status, dispatchedAt: new Date(Date.now() - 3 * DAY), deliveredAt }).where(eq(orders.id, order.id)).returning();
-  return { ...order, accessKey: row.accessKey };
-}
-
 const twoOf = (order: TestOrder, line = 0) => ({ lines: [{ lineId: order.items[line].id, quantity: 2 }], reason: "changedMind", unopened: true });
-
-async function outboxMail(reference: string, kind: string): Promise<string | undefined> {
-  const dir = process.env.MAIL_OUTBOX_DIR!;
-  const name = (await readdir(dir)).find((file) => file.endsWith(`-${reference}-${kind}.eml`));
-  if (!name) return undefined;
-  const raw = await readFile(`${dir}/${name}`, "utf8");
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function logOf(orderId: string) {
-  const db = await getDb();
-  return (await db.select().from(staffActivity).where(eq(staffActivity.orderId, orderId))).map((entry) => entry.action);
-}
 
 describe(`returns (${engineName()})`, () => {
   it("a return requested, received, restocked and refunded: the reference and address by email, the two bottles' price back through Stripe, stock back, every step logged", async () => {

@@ -13,6 +13,7 @@ import { staffActivity, supportThreads } from "@/lib/server/schema";
 import { adminThread, customerThread, listThreads } from "@/lib/server/support/threads";
 import { callHandler, nonStaffCallers, signUpStaff, type StaffAccount } from "../support/admin";
 import { signUpEmulatorUser } from "../support/handlers";
+import { buildExport } from "@/lib/server/privacy/export";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
 let staff: StaffAccount;
@@ -101,6 +102,11 @@ describe(`the contact form and the inbox (${engineName()})`, () => {
     expect(sent.status).toBe(201);
     expect((await adminThread(sent.body.data.reference))!.customerUid).toBe(member.uid);
     expect((await contact(question, "garbage")).status).toBe(401);
+    // Theirs to download: the conversation, both sides, in their data export.
+    const exported = await buildExport(member.uid);
+    expect(exported.conversations).toEqual([
+      expect.objectContaining({ reference: sent.body.data.reference, topic: "delivery", email: "someone-else@example.com", messages: [expect.objectContaining({ from: "customer", body: "Can you deliver to a PO box?\nThanks." })] }),
+    ]);
   });
 
   it("the link is the only way in: a wrong key or another conversation's key is 404, as an unknown reference", async () => {

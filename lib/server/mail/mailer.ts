@@ -32,6 +32,9 @@ export type OrderMailKind =
   | "returnRequested"
   | "returnReceived"
   | "returnRefused"
+  | "damageReported"
+  | "damageReplaced"
+  | "damageRefused"
   | "contactReceived"
   | "supportReply";
 
@@ -47,6 +50,9 @@ const KIND_NAMES: Record<OrderMailKind, string> = {
   returnRequested: "return request email", // lib/server/mail/return-mails.ts (issue 38.2)
   returnReceived: "return received email",
   returnRefused: "return refused email",
+  damageReported: "damage report email", // lib/server/mail/damage-mails.ts (issue 38.3)
+  damageReplaced: "replacement email",
+  damageRefused: "damage report refused email",
   contactReceived: "contact received email", // the reference names the conversation (lib/server/mail/support-mails.ts, issue 38.4)
   supportReply: "support reply email",
 };

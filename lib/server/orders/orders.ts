@@ -184,6 +184,21 @@ function lostCodesText(before: readonly CartDiscount[], now: readonly CartDiscou
 
 /** Takes every line's units from stock, in SKU order (no deadlocks); refuses naming every short product. */
 async function takeStock(tx: Executor, items: readonly CartItem[]): Promise<void> {
+  const short = await takeUnits(tx, items);
+  if (short.length) {
+    throw new Refused(
+      refuse("outOfStock", `Sorry, we don't have enough left of: ${short.join(", ")}. Please lower the quantity or choose something else.`, {
+        products: short,
+      }),
+    );
+  }
+}
+
+/**
+ * Takes the units of every line whose product has enough in stock, in SKU order (no deadlocks),
+ * and names the products that had too few: the caller refuses, rolling the whole transaction back.
+ */
+export async function takeUnits(tx: Executor, items: readonly CartItem[]): Promise<string[]> {
   const units = unitsBySku(items);
   const short: string[] = [];
   for (const sku of [...units.keys()].sort()) {
@@ -195,13 +210,7 @@ async function takeStock(tx: Executor, items: readonly CartItem[]): Promise<void
       .returning({ id: products.id });
     if (!taken.length) short.push(items.find((item) => item.metadata.productSKU === sku)!.productName);
   }
-  if (short.length) {
-    throw new Refused(
-      refuse("outOfStock", `Sorry, we don't have enough left of: ${short.join(", ")}. Please lower the quantity or choose something else.`, {
-        products: short,
-      }),
-    );
-  }
+  return short;
 }
 
 /** The same idempotency key again: the order it placed, to its owner, for the same cart only. */

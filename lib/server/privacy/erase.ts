@@ -29,6 +29,8 @@ import {
   orderEvents,
   orderRefunds,
   orderReturns,
+  damageReports,
+  damageReportPhotos,
   orders,
   supportThreads,
   podcastFollows,
@@ -106,15 +108,20 @@ async function eraseTypedReasons(tx: Tx, orderIds: string[]): Promise<void> {
     .update(orderRefunds)
     .set({ reason: ERASED_REASON })
     .where(and(inArray(orderRefunds.orderId, orderIds), isNotNull(orderRefunds.reason)));
-  // A refused return's event reads "Return RET-… refused: <reason>".
+  // A refused return's event reads "Return RET-… refused: <reason>", a refused damage report's "DMG-… refused: <reason>".
   await tx
     .update(orderEvents)
     .set({ summary: sql`regexp_replace(${orderEvents.summary}, ' refused: .*$', ${` refused: ${ERASED_REASON_IN_SUMMARY}`}::text)` })
-    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.type, "returnRefused")));
+    .where(and(inArray(orderEvents.orderId, orderIds), inArray(orderEvents.type, ["returnRefused", "damageRefused"])));
   await tx
     .update(orderReturns)
     .set({ note: null, refusalReason: sql`case when ${orderReturns.refusalReason} is null then null else ${ERASED_REASON} end`, requestedBy: "customer:erased" })
     .where(inArray(orderReturns.orderId, orderIds));
+  await tx
+    .update(damageReports)
+    .set({ note: null, refusalReason: sql`case when ${damageReports.refusalReason} is null then null else ${ERASED_REASON} end`, reportedBy: "customer:erased" })
+    .where(inArray(damageReports.orderId, orderIds));
+  await tx.delete(damageReportPhotos).where(inArray(damageReportPhotos.reportId, tx.select({ id: damageReports.id }).from(damageReports).where(inArray(damageReports.orderId, orderIds))));
 }
 
 /**

@@ -3,6 +3,7 @@ import { EXPORT_FORMAT_VERSION } from "@/lib/privacy/contract";
 import { EXPORT_FORMAT, type ExportDocument, type ExportProfile } from "@/lib/privacy/export-document";
 import { getDb } from "../platform/db";
 import { getAdminAuth } from "../auth/firebase-admin";
+import { afterSalesOf, conversationsOf } from "./export-aftersales";
 import { coursesOf, podcastsOf, talkOf } from "./export-community";
 import { addressesOf, cartsOf, favouritesOf, iso, isoNow, ordersOf, reviewsOf, stockAlertsOf } from "./export-shop";
 
@@ -13,7 +14,8 @@ import { addressesOf, cartsOf, favouritesOf, iso, isoNow, ordersOf, reviewsOf, s
 // that address is theirs too; an unverified address may be someone else's).
 // Guest orders placed with the same email are not included: an account's email is not proof of
 // owning the address, so those are given by staff after checking (docs/privacy.md).
-// One function per section: the shop's in ./export-shop.ts, listening, learning and TALK in
+// One function per section: the shop's in ./export-shop.ts, returns, damage and conversations in
+// ./export-aftersales.ts, listening, learning and TALK in
 // ./export-community.ts; they run one after another, in the document's order.
 
 async function profileOf(uid: string): Promise<ExportProfile & { emailVerified: boolean }> {
@@ -44,6 +46,8 @@ export async function buildExport(uid: string, at = new Date()): Promise<ExportD
   const sections = {
     addresses: await addressesOf(db, uid),
     orders: await ordersOf(db, uid),
+    ...(await afterSalesOf(db, uid)),
+    conversations: await conversationsOf(db, uid),
     carts: await cartsOf(db, uid),
     reviews: await reviewsOf(db, uid),
     favourites: await favouritesOf(db, uid),

@@ -14,6 +14,7 @@ import { numberOfReference, priorRefunds, refundsOf, type RefundRow } from "../a
 import { confirmationPath, orderView, sameSecret, type OrderRow } from "../orders/order-queries";
 import { sendReturnRequested } from "../mail/return-mails";
 import { returnAddress } from "./return-address";
+import { damageHoldsOf } from "../damage/holds";
 
 // A customer's returns (issue 38.2; the rules are lib/returns/rules.ts): what their order page
 // offers, and the request itself, judged with the order row locked so two requests (two tabs, a
@@ -86,7 +87,8 @@ function standingReturns(rows: readonly ReturnRow[], refunds: readonly RefundRow
 export async function returnOfferOf(db: Executor, row: OrderRow, now = new Date()): Promise<ReturnOffer> {
   const [refunds, rows] = await Promise.all([refundsOf(db, row.id), returnsOf(db, row.id)]);
   const window = returnWindow({ status: row.status, deliveredAt: row.deliveredAt }, now);
-  const lines = returnableLines(row.items, priorRefunds(refunds), standingReturns(rows, refunds));
+  // Packs reported damaged or missing are settled by their report, never also returned.
+  const lines = returnableLines(row.items, priorRefunds(refunds), [...standingReturns(rows, refunds), ...(await damageHoldsOf(db, row.id, refunds))]);
   const nothingLeft = window.open && lines.every((line) => line.returnable === 0);
   return {
     orderReference: formatOrderNumber(row.number),

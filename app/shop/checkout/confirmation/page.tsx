@@ -5,6 +5,7 @@ import { PaymentWatcher } from "@/components/checkout/PaymentWatcher";
 import { OrderConfirmation } from "@/components/orders/OrderConfirmation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { COOKIE_NAMES } from "@/lib/constants";
+import { damageOfferForOrder } from "@/lib/server/damage/reports";
 import { findOrderForConfirmation } from "@/lib/server/orders/order-queries";
 import { returnOfferForOrder } from "@/lib/server/returns/returns";
 import { verifiedUid } from "@/lib/server/auth/session";
@@ -30,10 +31,10 @@ export default async function ConfirmationPage({ searchParams }: { searchParams:
   const key = one(params.key);
   const order = await findOrderForConfirmation(orderId, key, uid);
   if (!order) notFound();
-  const returns = await returnOfferForOrder(order);
+  const [returns, damage] = await Promise.all([returnOfferForOrder(order), damageOfferForOrder(order)]);
   return (
     <PageLayout variant="wide">
-      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} accessKey={key} returns={returns} />
+      <OrderConfirmation order={order} signedIn={uid !== null && order.customer === uid} accessKey={key} returns={returns} damage={damage} />
       {order.status === "awaitingPayment" && <PaymentWatcher />}
     </PageLayout>
   );

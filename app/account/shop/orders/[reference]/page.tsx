@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CancelOrder } from "@/components/orders/CancelOrder";
+import { DamageReport } from "@/components/orders/DamageReport";
 import { OrderDetail } from "@/components/orders/OrderDetail";
 import { ReturnItems } from "@/components/orders/ReturnItems";
 import { AccountFrame } from "@/components/page/AccountFrame";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { ACCOUNT_ORDERS_PATH, formatOrderNumber } from "@/lib/checkout/contract";
+import { showsDamage } from "@/lib/damage/contract";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
 import { cancelFactsOf } from "@/lib/orders/customer-cancel";
+import { damageOfferForOrder } from "@/lib/server/damage/reports";
 import { findCustomerOrder } from "@/lib/server/orders/order-queries";
 import { returnOfferForOrder } from "@/lib/server/returns/returns";
 import { showsReturns } from "@/lib/returns/contract";
@@ -36,12 +39,13 @@ export default async function AccountOrderPage({ params }: { params: Params }) {
   const number = orderNumberOf(reference);
   const order = number === null ? null : await findCustomerOrder(user.uid, number);
   if (!order) notFound();
-  const returns = await returnOfferForOrder(order);
+  const [returns, damage] = await Promise.all([returnOfferForOrder(order), damageOfferForOrder(order)]);
   return (
     <AccountFrame current={ACCOUNT_LINKS.orders.href} title={`Order ${order.reference}`}>
       <OrderDetail order={order} />
       <CancelOrder order={cancelFactsOf(order)} />
       {showsReturns(order.status, returns) && <ReturnItems offer={returns} />}
+      {showsDamage(damage) && <DamageReport offer={damage} />}
       <ButtonRow>
         <Link href={ACCOUNT_ORDERS_PATH} className="btn btn-outline">
           All your orders
