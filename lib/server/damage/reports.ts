@@ -11,7 +11,8 @@ import { damageReportPhotos, damageReports, orders } from "../schema";
 import { customerActor, recordActivity } from "../admin/activity";
 import { addOrderEvent } from "../admin/events";
 import { numberOfReference, priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
-import { confirmationPath, orderView, sameSecret, type OrderRow } from "../orders/order-queries";
+import { confirmationPath, orderView, type OrderRow } from "../orders/order-queries";
+import { lockOwnOrder, type CustomerIdentity } from "../orders/own-order";
 import { returnsOf, statusOf as returnStatusOf } from "../returns/returns";
 import { sendDamageReported } from "../mail/damage-mails";
 import type { EvidencePhoto } from "./evidence-photos";
@@ -23,12 +24,6 @@ export { damageStatusOf, type DamageRow };
 // what their order page offers, and the report itself, judged with the order row locked so two
 // reports (two tabs, a double click) never claim the same packs twice. Staff's side: ./admin-damage.ts.
 
-
-/** Who reports: the verified signed-in user (never a uid from a body), and/or the secret of the order's link. */
-export interface DamageIdentity {
-  uid: string | null;
-  accessToken: string | null;
-}
 
 export interface DamageReportInput {
   lineId: string;
@@ -135,15 +130,14 @@ export async function damageOfferForOrder(order: Pick<OrderView, "id">): Promise
  * Records a report on the order `reference` for its customer: the signed-in owner, or whoever
  * holds its link's secret. Anyone else's order is "not found", as an unknown one is.
  */
-export async function reportDamage(reference: string, who: DamageIdentity, input: DamageReportInput, origin: string): Promise<DamageReportOutcome> {
+export async function reportDamage(reference: string, who: CustomerIdentity, input: DamageReportInput, origin: string): Promise<DamageReportOutcome> {
   const number = numberOfReference(reference);
   if (number === null) return notFound(reference);
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
-    if (!row) return notFound(reference);
-    const owner = who.uid !== null && row.customer === who.uid;
-    if (!owner && !(who.accessToken !== null && sameSecret(who.accessToken, row.accessKey))) return notFound(reference);
+    const own = await lockOwnOrder(tx, number, who);
+    if (!own) return notFound(reference);
+    const { row, owner } = own;
     const offer = await damageOfferOf(tx, row);
     if (!offer.open) return { ok: false, status: 409, code: "cannotReport", message: offer.reason ?? "This order cannot take a report now." } as const;
     const judged = judgeDamageReport(offer.lines, { lineId: input.lineId, quantity: input.quantity, kind: input.kind, photoCount: input.photos.length });

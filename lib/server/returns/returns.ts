@@ -11,7 +11,8 @@ import { orderRefunds, orderReturns, orders } from "../schema";
 import { customerActor, recordActivity } from "../admin/activity";
 import { addOrderEvent } from "../admin/events";
 import { numberOfReference, priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
-import { confirmationPath, orderView, sameSecret, type OrderRow } from "../orders/order-queries";
+import { confirmationPath, orderView, type OrderRow } from "../orders/order-queries";
+import { lockOwnOrder, type CustomerIdentity } from "../orders/own-order";
 import { sendReturnRequested } from "../mail/return-mails";
 import { returnAddress } from "./return-address";
 import { damageHoldsOf } from "../damage/holds";
@@ -22,11 +23,6 @@ import { damageHoldsOf } from "../damage/holds";
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** Who asks: the verified signed-in user (never a uid from a body), and/or the secret of the order's link. */
-export interface ReturnIdentity {
-  uid: string | null;
-  accessToken: string | null;
-}
 
 export interface ReturnRequestInput {
   lines: { lineId: string; quantity: number }[];
@@ -111,15 +107,14 @@ export async function returnOfferForOrder(order: Pick<OrderView, "id">): Promise
  * Records a return of the order `reference` for its customer: the signed-in owner, or whoever
  * holds its link's secret. Anyone else's order is "not found", as an unknown one is.
  */
-export async function requestReturn(reference: string, who: ReturnIdentity, input: ReturnRequestInput, origin: string): Promise<ReturnRequestOutcome> {
+export async function requestReturn(reference: string, who: CustomerIdentity, input: ReturnRequestInput, origin: string): Promise<ReturnRequestOutcome> {
   const number = numberOfReference(reference);
   if (number === null) return notFound(reference);
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
-    if (!row) return notFound(reference);
-    const owner = who.uid !== null && row.customer === who.uid;
-    if (!owner && !(who.accessToken !== null && sameSecret(who.accessToken, row.accessKey))) return notFound(reference);
+    const own = await lockOwnOrder(tx, number, who);
+    if (!own) return notFound(reference);
+    const { row, owner } = own;
     const offer = await returnOfferOf(tx, row);
     if (!offer.open) return { ok: false, status: 409, code: "cannotReturn", message: offer.reason ?? "This order cannot be returned." } as const;
     const judged = judgeReturnRequest(offer.lines, { lines: input.lines, unopened: input.unopened });
