@@ -5,6 +5,9 @@ import { closeDb } from "@/lib/server/platform/db";
 describe("GET /api/health", () => {
   beforeEach(() => {
     vi.spyOn(console, "error").mockImplementation(() => {});
+    // Health needs the schema, not the demo catalogue: seeding it made the first embedded start
+    // take ~20 s of a busy CI machine's time, close to the test's limit.
+    vi.stubEnv("DEMO_DATA", "false");
   });
   afterEach(async () => {
     await closeDb();
