@@ -15,11 +15,11 @@ import { eraseCustomer } from "@/lib/server/privacy/erase";
 import { buildExport } from "@/lib/server/privacy/export";
 import { damageReportPhotos, damageReports, orders } from "@/lib/server/schema";
 import { callHandler, nonStaffCallers, signUpStaff, smallBottles, stockOf, type StaffAccount, type TestOrder } from "../support/admin";
-import { deliveredOrderHoursAgo, logOf, outboxMail, startRefundStandIn } from "../support/after-delivery";
+import { deliveredOrderHoursAgo, logOf, outboxMail, startRefundStandIn, type RefundStandIn } from "../support/after-delivery";
 import { signUpEmulatorUser } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
-let stripe: Awaited<ReturnType<typeof startRefundStandIn>>;
+let stripe: RefundStandIn;
 let staff: StaffAccount;
 let owner: { uid: string; token: string; email: string };
 let stranger: { uid: string; token: string; email: string };

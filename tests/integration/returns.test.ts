@@ -11,11 +11,11 @@ import { getDb } from "@/lib/server/platform/db";
 import { orderEvents, orders } from "@/lib/server/schema";
 import { DEMO_RETURNS_ADDRESS } from "@/lib/server/returns/return-address";
 import { callHandler, insertOrder, nonStaffCallers, signUpStaff, smallBottles, stockOf, type StaffAccount, type TestOrder } from "../support/admin";
-import { deliveredOrder, logOf, outboxMail, startRefundStandIn } from "../support/after-delivery";
+import { deliveredOrder, logOf, outboxMail, startRefundStandIn, type RefundStandIn } from "../support/after-delivery";
 import { signUpEmulatorUser } from "../support/handlers";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
 
-let stripe: Awaited<ReturnType<typeof startRefundStandIn>>;
+let stripe: RefundStandIn;
 let refundAmounts: number[];
 let staff: StaffAccount;
 let owner: { uid: string; token: string; email: string };
@@ -82,6 +82,22 @@ describe(`returns (${engineName()})`, () => {
     expect(again.body.message).toBe("This return was already refunded.");
     expect(refundAmounts.at(-1)).toBe(2 * unitPence);
     expect(await logOf(order.id)).toEqual(expect.arrayContaining(["return.request", "return.receive", "order.refund", "return.refund"]));
+  });
+
+  it("a refund the card turns down: the return stands as received again (the customer is told of no money), and staff can refund it once more", async () => {
+    const order = await deliveredOrder(owner.uid);
+    const unitPence = order.items[0].itemPrice.gross;
+    expect((await askReturn(order.reference, owner.token, twoOf(order))).status).toBe(201);
+    const reference = `RET-${order.number}-1`;
+    expect((await staffAct(reference, staff.token, { action: "receive" })).status).toBe(200);
+    stripe.failNext = true;
+    const turnedDown = await staffAct(reference, staff.token, { action: "refund", inspection: "restock" });
+    expect(turnedDown.status, JSON.stringify(turnedDown.body)).toBe(200);
+    expect(turnedDown.body.data.return).toMatchObject({ status: "received", refundedPence: null, closedAt: null, inspection: null });
+    const retried = await staffAct(reference, staff.token, { action: "refund", inspection: "restock" });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data.return).toMatchObject({ status: "refunded", refundedPence: 2 * unitPence });
+    expect(refundAmounts.slice(-2)).toEqual([2 * unitPence, 2 * unitPence]);
   });
 
   it("the whole order returned and written off: everything paid comes back (standard delivery included) and nothing is restocked", async () => {

@@ -29,26 +29,38 @@ export async function deliveredOrderHoursAgo(customer: string | null, hoursAgo: 
 /** The same, delivered `daysAgo` days ago (null: only dispatched). */
 export const deliveredOrder = (customer: string | null, daysAgo: number | null = 1) => deliveredOrderHoursAgo(customer, daysAgo === null ? null : daysAgo * 24);
 
-/** Stripe's Refunds API on a local port, every refund succeeding; `amounts` lists what each was for. */
-export async function startRefundStandIn(prefix: string): Promise<{ amounts: number[]; close: () => Promise<void> }> {
+export interface RefundStandIn {
+  /** What each refund asked for, in pence, in order. */
+  amounts: number[];
+  /** Set to make the next refund come back "failed" (a closed card), as Stripe answers one. */
+  failNext: boolean;
+  close: () => Promise<void>;
+}
+
+/** Stripe's Refunds API on a local port: every refund succeeds unless `failNext` is set. */
+export async function startRefundStandIn(prefix: string): Promise<RefundStandIn> {
   const amounts: number[] = [];
   const server: Server = createServer(async (request, response) => {
     const body = new URLSearchParams(await readBody(request));
     if (request.method === "POST" && request.url === "/v1/refunds") amounts.push(Number(body.get("amount")));
+    const status = standIn.failNext ? "failed" : "succeeded";
+    standIn.failNext = false;
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ id: `re_${prefix}_${amounts.length}`, object: "refund", status: "succeeded", amount: Number(body.get("amount")) }));
+    response.end(JSON.stringify({ id: `re_${prefix}_${amounts.length}`, object: "refund", status, amount: Number(body.get("amount")) }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.STRIPE_SECRET_KEY = "sk_test_local_stand_in";
   process.env.STRIPE_API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const standIn: RefundStandIn = {
     amounts,
+    failNext: false,
     close: async () => {
       delete process.env.STRIPE_SECRET_KEY;
       delete process.env.STRIPE_API_BASE_URL;
       await new Promise((resolve) => server.close(resolve));
     },
   };
+  return standIn;
 }
 
 /** The outbox's email of `kind` for order `reference`, quoted-printable decoded; undefined if none was written. */
