@@ -3,20 +3,20 @@
 // many packs, damaged or missing, an optional note, and photos (needed for damage). Checked in the
 // browser first (an error summary linked to each field); then sent as one multipart request
 // (lib/damage/damage-client.ts). A refusal or failure is said in an alert above the buttons, with
-// everything as the customer left it, photos included.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+// everything as the customer left it, photos included. The frame and its steps, shared with
+// ReturnForm: CaseForm and useFormSend.
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { DAMAGE_KIND_LABELS, DAMAGE_KINDS, MAX_DAMAGE_NOTE_LENGTH, MAX_DAMAGE_PHOTOS, type DamageKind, type DamageOffer, type DamageReportSuccess } from "@/lib/damage/contract";
 import { reportDamage, type DamageReportInput } from "@/lib/damage/damage-client";
 import { megabytesText, PHOTO_CONTENT_TYPES } from "@/lib/media/image-check";
 import { MAX_PHOTO_BYTES } from "@/lib/media/limits";
-import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import parts from "@/components/forms/FormParts.module.css";
-import formStyles from "./ReturnForm.module.css";
+import { summaryOf, useFormSend, type Checked, type FieldErrors } from "@/components/forms/use-form-send";
+import { CaseForm, Choices, NoteField } from "./CaseForm";
 import styles from "./DamageForm.module.css";
 
 type Field = "line" | "quantity" | "kind" | "photos";
-type Errors = Partial<Record<Field, string>>;
-type FormFocus = "heading" | "summary" | "failure" | null;
+type Errors = FieldErrors<Field>;
 type Line = DamageOffer["lines"][number];
 
 /** The types the API takes (it judges each file by its bytes; the browser's type is a first filter). */
@@ -40,7 +40,7 @@ interface Filled {
 }
 
 /** The request the filled form makes, or what is missing from it. */
-function check(lines: Line[], filled: Filled): { errors: Errors } | { input: DamageReportInput } {
+function check(lines: Line[], filled: Filled): Checked<Field, DamageReportInput> {
   const line = lines.find((candidate) => candidate.lineId === filled.lineId);
   const quantity = filled.quantity.trim() === "" ? NaN : Number(filled.quantity);
   const errors: Errors = {};
@@ -49,14 +49,11 @@ function check(lines: Line[], filled: Filled): { errors: Errors } | { input: Dam
   if (!filled.kind) errors.kind = DAMAGE_FORM_ERRORS.kind;
   else if (filled.kind === "damaged" && filled.photos.length === 0) errors.photos = DAMAGE_FORM_ERRORS.photos;
   if (!line || !filled.kind || Object.keys(errors).length > 0) return { errors };
-  return { input: { lineId: line.lineId, quantity, kind: filled.kind, note: filled.note, photos: filled.photos } };
+  return { body: { lineId: line.lineId, quantity, kind: filled.kind, note: filled.note, photos: filled.photos } };
 }
 
-/** The summary's sentences, in the form's order, each with the field it links to (a group's first option). */
-function summaryOf(id: string, errors: Errors): { text: string; target: string }[] {
-  const targets: Record<Field, string> = { line: `${id}-line-0`, quantity: `${id}-quantity`, kind: `${id}-kind-0`, photos: `${id}-photos` };
-  return (["line", "quantity", "kind", "photos"] as const).flatMap((field) => (errors[field] ? [{ text: errors[field], target: targets[field] }] : []));
-}
+/** Where each sentence of the summary links to, in the form's order (a group's first option). */
+const summaryTargets = (id: string): Record<Field, string> => ({ line: `${id}-line-0`, quantity: `${id}-quantity`, kind: `${id}-kind-0`, photos: `${id}-photos` });
 
 /** Each line left to report as a radio option: its name over its pack. */
 const lineOptionsOf = (lines: Line[]) =>
@@ -89,30 +86,6 @@ function addPhotos(chosen: File[], picked: File[]): { photos: File[]; problem: s
   }
   if (over.length > 0) problems.push(`You can send up to ${MAX_DAMAGE_PHOTOS} photos, so ${over.join(", ")} ${over.length === 1 ? "was" : "were"} not added. Remove one to choose another.`);
   return { photos, problem: problems.length > 0 ? problems.join(" ") : null };
-}
-
-type ChoicesProps<T extends string> = { id: string; legend: string; options: { value: T; label: ReactNode }[]; value: T | null; error: string | undefined; onChange: (value: T) => void };
-
-/** A question answered by one radio option (which line, what happened). */
-function Choices<T extends string>({ id, legend, options, value, error, onChange }: ChoicesProps<T>) {
-  return (
-    <fieldset className={parts.fieldset} role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={`${parts.legend} ${formStyles.legend}`}>{legend}</legend>
-      {error && (
-        <p id={`${id}-error`} className={parts.fieldError}>
-          {error}
-        </p>
-      )}
-      <div className={parts.options}>
-        {options.map((option, index) => (
-          <label key={option.value} className={parts.option}>
-            <input id={`${id}-${index}`} type="radio" name={id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 function QuantityField({ id, line, value, error, onChange }: { id: string; line: Line | undefined; value: string; error: string | undefined; onChange: (typed: string) => void }) {
@@ -209,33 +182,6 @@ function PhotoField({ id, photos, optional, error, onChange }: PhotoFieldProps) 
   );
 }
 
-function NoteField({ id, value, onChange }: { id: string; value: string; onChange: (note: string) => void }) {
-  return (
-    <div className={parts.field}>
-      <label htmlFor={id} className={parts.label}>
-        Anything else we should know? <span className={parts.optional}>(optional)</span>
-      </label>
-      <p id={`${id}-hint`} className={parts.hint}>
-        For example, how many bottles in a pack broke. Up to {MAX_DAMAGE_NOTE_LENGTH} characters.
-      </p>
-      <textarea id={id} className={`${parts.textarea} ${formStyles.note}`} rows={3} maxLength={MAX_DAMAGE_NOTE_LENGTH} aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
-
-function FormButtons({ sending, onCancel }: { sending: boolean; onCancel: () => void }) {
-  return (
-    <div className={parts.buttons}>
-      <button type="submit" className="btn btn-pink" disabled={sending} aria-busy={sending || undefined} data-testid="damage-send">
-        {sending ? "Sending…" : "Send report"}
-      </button>
-      <button type="button" className="btn btn-outline" disabled={sending} aria-busy={sending || undefined} onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
-}
-
 type DamageFormProps = { offer: DamageOffer; accessToken: string | null; onSent: (value: DamageReportSuccess["data"]) => void; onCancel: () => void };
 
 export function DamageForm({ offer, accessToken, onSent, onCancel }: DamageFormProps) {
@@ -243,70 +189,30 @@ export function DamageForm({ offer, accessToken, onSent, onCancel }: DamageFormP
   const lines = offer.lines.filter((line) => line.reportable > 0);
   // With one line to choose, it is chosen.
   const [filled, setFilled] = useState<Filled>({ lineId: lines.length === 1 ? lines[0].lineId : null, quantity: "1", kind: null, note: "", photos: [] });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const focusNext = useRef<FormFocus>("heading");
-
-  // Focus follows the step: the heading as the form opens, the summary of what is missing, the failure.
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    const element = target === "heading" ? headingRef.current : target === "summary" ? summaryRef.current : target === "failure" ? failureRef.current : null;
-    element?.focus();
-  });
-
+  const { errors, ...form } = useFormSend({ check: () => check(lines, filled), request: (input) => reportDamage(offer.orderReference, input, accessToken), onSent });
   const update = (change: Partial<Filled>) => setFilled((current) => ({ ...current, ...change }));
 
-  async function send(input: DamageReportInput) {
-    setSending(true);
-    setFailure(null);
-    const result = await reportDamage(offer.orderReference, input, accessToken);
-    if (result.ok) {
-      onSent(result.value);
-      return;
-    }
-    setSending(false);
-    setFailure(result.message);
-    focusNext.current = "failure";
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const outcome = check(lines, filled);
-    if ("errors" in outcome) {
-      setErrors(outcome.errors);
-      setFailure(null);
-      focusNext.current = "summary";
-      return;
-    }
-    setErrors({});
-    void send(outcome.input);
-  }
-
-  const summary = summaryOf(id, errors);
-
   return (
-    <form className={`${parts.form} ${formStyles.form}`} aria-labelledby={`${id}-title`} aria-busy={sending || undefined} noValidate onSubmit={submit} data-testid="damage-form">
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={formStyles.formTitle}>
-        Report damaged or missing items from order {offer.orderReference}
-      </h3>
-      {summary.length > 0 && <ErrorSummary id={id} errors={summary} summaryRef={summaryRef} />}
+    <CaseForm
+      id={id}
+      title={`Report damaged or missing items from order ${offer.orderReference}`}
+      sendLabel="Send report"
+      testIds={{ form: "damage-form", send: "damage-send" }}
+      {...form}
+      summary={summaryOf(errors, summaryTargets(id))}
+      onCancel={onCancel}
+    >
       <Choices id={`${id}-line`} legend="Which item is damaged or missing?" options={lineOptionsOf(lines)} value={filled.lineId} error={errors.line} onChange={(lineId) => update({ lineId })} />
       <QuantityField id={`${id}-quantity`} line={lines.find((line) => line.lineId === filled.lineId)} value={filled.quantity} error={errors.quantity} onChange={(quantity) => update({ quantity })} />
       <Choices id={`${id}-kind`} legend="What went wrong?" options={KIND_OPTIONS} value={filled.kind} error={errors.kind} onChange={(kind) => update({ kind })} />
-      <NoteField id={`${id}-note`} value={filled.note} onChange={(note) => update({ note })} />
+      <NoteField
+        id={`${id}-note`}
+        hint={`For example, how many bottles in a pack broke. Up to ${MAX_DAMAGE_NOTE_LENGTH} characters.`}
+        maxLength={MAX_DAMAGE_NOTE_LENGTH}
+        value={filled.note}
+        onChange={(note) => update({ note })}
+      />
       <PhotoField id={`${id}-photos`} photos={filled.photos} optional={filled.kind === "missing"} error={errors.photos} onChange={(photos) => update({ photos })} />
-      {failure && (
-        <p ref={failureRef} role="alert" tabIndex={-1} className={parts.failure}>
-          {failure}
-        </p>
-      )}
-      <FormButtons sending={sending} onCancel={onCancel} />
-    </form>
+    </CaseForm>
   );
 }

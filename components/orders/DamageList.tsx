@@ -1,10 +1,11 @@
 // The damage reports the customer has made on one order, as the server lists them: each one's
 // reference, where it stands (in words, on a tinted pill), what happened to which packs, the note
 // and how many photos came with it, when it was reported, and how it ended (the refund, the
-// replacement order, or staff's reason for refusing it).
+// replacement order, or staff's reason for refusing it). The card: CaseList.
 import { poundsText } from "@/lib/cart/money";
 import { DAMAGE_KIND_LABELS, DAMAGE_STATUS_LABELS, type DamageReportView } from "@/lib/damage/contract";
 import { orderDate } from "@/lib/orders/format";
+import { CaseEntry, CaseList } from "./CaseList";
 import styles from "./DamageList.module.css";
 
 /** "No photos sent", "1 photo sent", "3 photos sent". */
@@ -22,32 +23,28 @@ function outcome(report: DamageReportView): string | null {
 }
 
 function DamageEntry({ report }: { report: DamageReportView }) {
-  const ended = outcome(report);
+  const reported = (
+    <>
+      Reported <time dateTime={report.reportedAt}>{orderDate(report.reportedAt)}</time> · {photosText(report.photoCount)}
+    </>
+  );
   return (
-    <li className={styles.entry} data-testid="damage-entry">
-      <div className={styles.entryHead}>
-        <h3 className={styles.entryTitle}>{report.reference}</h3>
-        <span className={`${styles.pill} ${styles[report.status]}`}>{DAMAGE_STATUS_LABELS[report.status]}</span>
-      </div>
+    <CaseEntry testId="damage-entry" reference={report.reference} status={report.status} statusLabel={DAMAGE_STATUS_LABELS[report.status]} meta={reported} outcome={outcome(report)}>
       <p className={styles.packs}>
         {report.quantity} × {report.packText} of {report.productName}
       </p>
       <p className={styles.kind}>{DAMAGE_KIND_LABELS[report.kind]}</p>
       {report.note && <p className={styles.note}>{report.note}</p>}
-      <p className={styles.entryMeta}>
-        Reported <time dateTime={report.reportedAt}>{orderDate(report.reportedAt)}</time> · {photosText(report.photoCount)}
-      </p>
-      {ended && <p className={report.status === "refused" ? styles.refusal : styles.settled}>{ended}</p>}
-    </li>
+    </CaseEntry>
   );
 }
 
 export function DamageList({ reports, busy }: { reports: DamageReportView[]; busy: boolean }) {
   return (
-    <ul className={styles.list} aria-busy={busy || undefined} aria-label="Your damage reports">
+    <CaseList label="Your damage reports" busy={busy}>
       {reports.map((report) => (
         <DamageEntry key={report.reference} report={report} />
       ))}
-    </ul>
+    </CaseList>
   );
 }

@@ -1,9 +1,10 @@
 // The returns the customer has asked for on one order, newest as the server lists them: each one's
 // reference, where it stands (in words, on a tinted pill), the packs in it, when it was asked for,
-// and how it ended (the refund, or staff's reason for refusing it).
+// and how it ended (the refund, or staff's reason for refusing it). The card: CaseList.
 import { poundsText } from "@/lib/cart/money";
 import { orderDate } from "@/lib/orders/format";
 import { RETURN_STATUS_LABELS, type ReturnView } from "@/lib/returns/contract";
+import { CaseEntry, CaseList } from "./CaseList";
 import styles from "./ReturnList.module.css";
 
 /** How a refused or refunded return ended, in a sentence; nothing while it is still open. */
@@ -14,13 +15,13 @@ function outcome(item: ReturnView): string | null {
 }
 
 function ReturnEntry({ item }: { item: ReturnView }) {
-  const ended = outcome(item);
+  const requested = (
+    <>
+      Requested <time dateTime={item.requestedAt}>{orderDate(item.requestedAt)}</time>
+    </>
+  );
   return (
-    <li className={styles.entry} data-testid="return-entry">
-      <div className={styles.entryHead}>
-        <h3 className={styles.entryTitle}>{item.reference}</h3>
-        <span className={`${styles.pill} ${styles[item.status]}`}>{RETURN_STATUS_LABELS[item.status]}</span>
-      </div>
+    <CaseEntry testId="return-entry" reference={item.reference} status={item.status} statusLabel={RETURN_STATUS_LABELS[item.status]} meta={requested} outcome={outcome(item)}>
       <ul className={styles.entryLines}>
         {item.lines.map((line) => (
           <li key={line.lineId}>
@@ -28,20 +29,16 @@ function ReturnEntry({ item }: { item: ReturnView }) {
           </li>
         ))}
       </ul>
-      <p className={styles.entryMeta}>
-        Requested <time dateTime={item.requestedAt}>{orderDate(item.requestedAt)}</time>
-      </p>
-      {ended && <p className={item.status === "refused" ? styles.refusal : styles.refund}>{ended}</p>}
-    </li>
+    </CaseEntry>
   );
 }
 
 export function ReturnList({ returns, busy }: { returns: ReturnView[]; busy: boolean }) {
   return (
-    <ul className={styles.list} aria-busy={busy || undefined} aria-label="Your returns">
+    <CaseList label="Your returns" busy={busy}>
       {returns.map((item) => (
         <ReturnEntry key={item.reference} item={item} />
       ))}
-    </ul>
+    </CaseList>
   );
 }

@@ -4,7 +4,7 @@
 // than disabled, so keyboard focus stays on it). A line with nothing left to return stays, disabled.
 import type { ReturnableLine } from "@/lib/returns/contract";
 import parts from "@/components/forms/FormParts.module.css";
-import formStyles from "./ReturnForm.module.css";
+import formStyles from "./CaseForm.module.css";
 import styles from "./ReturnQuantities.module.css";
 
 /** Packs chosen per order line (lineId → packs). */

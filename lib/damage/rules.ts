@@ -7,7 +7,7 @@ import { containerSizesWithQuantity } from "@/lib/cart/lines";
 import { moneyFromGross } from "@/lib/cart/money";
 import type { OrderStatus } from "@/lib/checkout/contract";
 import { DAMAGE_REPORT_HOURS } from "@/lib/constants";
-import { orderMoment } from "@/lib/orders/format";
+import { orderMoment } from "@/lib/orders/moment";
 import type { PriorRefund } from "@/lib/orders/refunds";
 import { returnableLines, returnPackText, type ReturnOnOrder } from "@/lib/returns/rules";
 import { MAX_DAMAGE_PHOTOS, type DamageKind, type DamageReportableLine, type DamageStatus } from "./contract";

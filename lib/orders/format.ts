@@ -24,16 +24,6 @@ export function orderDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }
 
-/**
- * "14:05 on 3 April 2026" (UK time): a deadline to the minute, as the damage report's sentences
- * write it. The formatter is made inside, so pages that never call this (checkout) do not carry it.
- */
-export function orderMoment(iso: string): string {
-  const moment = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
-  const parts = Object.fromEntries(moment.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.hour}:${parts.minute} on ${parts.day} ${parts.month} ${parts.year}`;
-}
-
 /** The container size of a line in ml ("330"), from its metadata, or null when unreadable. */
 export function lineSizeMl(item: CartItem): number | null {
   try {

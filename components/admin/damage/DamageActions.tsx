@@ -1,42 +1,27 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { adminOrderPath } from "@/lib/admin/contract";
-import { fullDateTime, shortDateTime } from "@/lib/admin/format";
 import { poundsText } from "@/lib/cart/money";
 import { MAX_DAMAGE_REFUSAL_LENGTH, type AdminDamageAction, type AdminDamageRow, type DamageReportView } from "@/lib/damage/contract";
+import { ClosedCase, ClosedWhen, RefusedCase } from "../casework/ClosedCase";
+import { StepButtons, stepPanelClass, useCaseSteps, useFocusOnOpen } from "../casework/CaseSteps";
+import { OpenCase } from "../casework/OpenCase";
+import { CaseActionError, type CaseActionState, type CaseRun } from "../casework/use-case-action";
 import buttons from "../Actions.module.css";
-import returnActions from "../returns/ReturnActions.module.css";
 import returnCard from "../returns/ReturnWorkspace.module.css";
-import { DamageActionDone, DamageActionError, useDamageAction, type DamageActionState } from "./use-damage-action";
-
-type Run = (action: AdminDamageAction, done: (result: DamageReportView) => string) => Promise<boolean>;
+import { useDamageAction } from "./use-damage-action";
 
 interface StepProps {
   row: AdminDamageRow;
   busy: boolean;
-  state: DamageActionState;
-  run: Run;
+  state: CaseActionState;
+  run: CaseRun<AdminDamageAction, DamageReportView>;
   onClose: () => void;
 }
 
-/** "3 Dec 2026, 14:05" in UK time, exact to the second on hover. */
-export function When({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={fullDateTime(iso)}>
-      {shortDateTime(iso)}
-    </time>
-  );
-}
-
-/** Focuses `target` once, when the step opens. */
-function useFocusOnOpen<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return ref;
-}
+/** The server's refusal of a report's action, beside its buttons. It takes focus: the button that was pressed is disabled, or gone with its row. */
+const ActionError = ({ state }: { state: CaseActionState }) => <CaseActionError name="damage" takeFocus state={state} />;
 
 /** Replace: one question first, since it puts a new order in the packing queue and takes stock. */
 function ReplaceStep({ row, busy, state, run, onClose }: StepProps) {
@@ -48,157 +33,62 @@ function ReplaceStep({ row, busy, state, run, onClose }: StepProps) {
     if (await run({ action: "replace" }, done)) onClose();
   }
   return (
-    <div className={`${buttons.form} ${returnActions.panel} ${returnActions.form}`} role="group" aria-labelledby={`${id}-what`} aria-busy={busy} data-testid="damage-replace-step">
+    <div className={stepPanelClass} role="group" aria-labelledby={`${id}-what`} aria-busy={busy} data-testid="damage-replace-step">
       <p id={`${id}-what`}>
         Send {row.quantity} × {row.packText} of {row.productName} again? A new order goes to the packing queue at no charge to the customer, and the packs are taken from
         stock.
       </p>
-      <DamageActionError state={state} />
-      <div className={buttons.buttons}>
+      <ActionError state={state} />
+      <StepButtons busy={busy} onBack={onClose}>
         <button type="button" ref={confirmRef} className={buttons.primary} disabled={busy} onClick={() => void confirm()}>
           Send the replacement
         </button>
-        <button type="button" className={buttons.secondary} disabled={busy} onClick={onClose}>
-          Back
-        </button>
-      </div>
+      </StepButtons>
     </div>
   );
 }
-
-/** Refuse: a reason, required, that the customer is told. */
-function RefuseForm({ row, busy, state, run, onClose }: StepProps) {
-  const id = useId();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const reasonRef = useFocusOnOpen<HTMLTextAreaElement>();
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setMissing(true);
-      reasonRef.current?.focus();
-      return;
-    }
-    if (await run({ action: "refuse", reason: text }, () => `${row.reference} refused. The customer is emailed your reason.`)) onClose();
-  }
-
-  const describedBy = [`${id}-what`, `${id}-hint`, missing ? `${id}-missing` : null].filter(Boolean).join(" ");
-  return (
-    <form onSubmit={submit} className={`${buttons.form} ${buttons.confirm} ${returnActions.form}`} aria-busy={busy} noValidate data-testid="damage-refuse-form">
-      <p className={buttons.warning} id={`${id}-what`}>
-        Refusing closes the report with no refund and no replacement. The customer is told your reason. It cannot be undone.
-      </p>
-      <div className={buttons.field}>
-        <label htmlFor={`${id}-reason`}>Reason (the customer is told this)</label>
-        <textarea
-          id={`${id}-reason`}
-          ref={reasonRef}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          rows={3}
-          maxLength={MAX_DAMAGE_REFUSAL_LENGTH}
-          required
-          aria-invalid={missing || undefined}
-          aria-describedby={describedBy}
-        />
-        <span className={buttons.hint} id={`${id}-hint`}>
-          Up to {MAX_DAMAGE_REFUSAL_LENGTH} characters; {reason.length} used.
-        </span>
-      </div>
-      {missing && (
-        <p className={buttons.error} role="alert" id={`${id}-missing`} data-testid="damage-refuse-missing">
-          Write the reason for refusing: the customer is told it.
-        </p>
-      )}
-      <DamageActionError state={state} />
-      <div className={buttons.buttons}>
-        <button type="submit" className={buttons.danger} disabled={busy}>
-          Refuse report
-        </button>
-        <button type="button" className={buttons.secondary} disabled={busy} onClick={onClose}>
-          Back
-        </button>
-      </div>
-    </form>
-  );
-}
-
-type Opened = "none" | "replace" | "refuse";
 
 /** A reported line's buttons: Refund acts at once; Send a replacement and Refuse open their step in place. */
 function OpenDamageActions({ row }: { row: AdminDamageRow }) {
   const id = useId();
-  const { busy, state, standalone, run } = useDamageAction(row.reference);
-  const [opened, setOpened] = useState<Opened>("none");
-  const replaceRef = useRef<HTMLButtonElement>(null);
-  const refuseRef = useRef<HTMLButtonElement>(null);
-  const wasOpened = useRef<Opened>("none");
-
-  // Focus goes back to the button that opened a step when the step closes.
-  useEffect(() => {
-    if (opened === "none" && wasOpened.current !== "none") (wasOpened.current === "replace" ? replaceRef : refuseRef).current?.focus();
-    wasOpened.current = opened;
-  }, [opened]);
-
-  const close = () => setOpened("none");
-  const stepProps = { row, busy, state, run, onClose: close };
+  const action = useDamageAction(row.reference);
+  const { busy, state, run } = action;
+  const steps = useCaseSteps<"replace" | "refuse">();
   const pence = row.refundPreviewPence;
+  const refusal = {
+    consequence: "Refusing closes the report with no refund and no replacement.",
+    submitText: "Refuse report",
+    maxLength: MAX_DAMAGE_REFUSAL_LENGTH,
+    onRefuse: (reason: string) => run({ action: "refuse", reason }, () => `${row.reference} refused. The customer is emailed your reason.`),
+  };
   const refund = () => void run({ action: "refund" }, (result) => `${row.reference} refunded: ${poundsText(result.refundedPence ?? pence ?? 0)}. The customer is emailed about the refund.`);
+  const step = steps.opened === "replace" ? <ReplaceStep row={row} busy={busy} state={state} run={run} onClose={steps.close} /> : null;
+  const hint = (
+    <p className={buttons.hint} id={`${id}-refund`} data-testid="damage-refund-hint">
+      {pence === null
+        ? `Nothing is left to repay on order ${row.orderReference}. Send a replacement or refuse the report.`
+        : `Refunding repays ${poundsText(pence)} through order ${row.orderReference}’s refunds. It cannot be undone.`}
+    </p>
+  );
   return (
-    <div className={buttons.actions} data-testid="damage-actions">
-      {standalone && <DamageActionDone state={state} />}
-      {opened === "replace" && <ReplaceStep {...stepProps} />}
-      {opened === "refuse" && <RefuseForm {...stepProps} />}
-      {opened === "none" && (
-        <>
-          <p className={buttons.hint} id={`${id}-refund`} data-testid="damage-refund-hint">
-            {pence === null
-              ? `Nothing is left to repay on order ${row.orderReference}. Send a replacement or refuse the report.`
-              : `Refunding repays ${poundsText(pence)} through order ${row.orderReference}’s refunds. It cannot be undone.`}
-          </p>
-          <DamageActionError state={state} />
-          <div className={buttons.buttons}>
-            <button type="button" className={buttons.primary} disabled={busy || pence === null} onClick={refund} aria-describedby={`${id}-refund`}>
-              {pence === null ? "Refund" : `Refund ${poundsText(pence)}`}
-            </button>
-            <button type="button" ref={replaceRef} className={buttons.secondary} disabled={busy} onClick={() => setOpened("replace")} aria-expanded="false">
-              Send a replacement…
-            </button>
-            <button type="button" ref={refuseRef} className={buttons.dangerOutline} disabled={busy} onClick={() => setOpened("refuse")} aria-expanded="false">
-              Refuse…
-            </button>
-          </div>
-        </>
-      )}
-    </div>
+    <OpenCase name="damage" action={action} steps={steps} step={step} refusal={refusal} hint={hint} error={<ActionError state={state} />}>
+      <button type="button" className={buttons.primary} disabled={busy || pence === null} onClick={refund} aria-describedby={`${id}-refund`}>
+        {pence === null ? "Refund" : `Refund ${poundsText(pence)}`}
+      </button>
+      <button type="button" ref={steps.opener("replace")} className={buttons.secondary} disabled={busy} onClick={() => steps.open("replace")} aria-expanded="false">
+        Send a replacement…
+      </button>
+    </OpenCase>
   );
 }
 
 /** A closed report's outcome: what was refunded, the replacement order, or why it was refused. */
 function ClosedOutcome({ row }: { row: AdminDamageRow }) {
-  const when = row.closedAt ? <When iso={row.closedAt} /> : null;
-  const meta = when && <span className={returnActions.closedMeta}> · {when}</span>;
-  if (row.status === "refused") {
-    return (
-      <div className={returnActions.closed} data-testid="damage-closed">
-        <p className={returnActions.closedTitle}>Refused{meta}</p>
-        <p className={returnActions.closedLabel}>Reason the customer was told</p>
-        <blockquote className={returnActions.quote}>{row.refusalReason ?? "No reason recorded."}</blockquote>
-      </div>
-    );
-  }
+  if (row.status === "refused") return <RefusedCase name="damage" closedAt={row.closedAt} reason={row.refusalReason} />;
   const replacement = row.replacementOrderReference;
+  const title = row.status === "refunded" ? `Refunded ${row.refundedPence === null ? "" : poundsText(row.refundedPence)}` : "Replacement sent";
   return (
-    <div className={returnActions.closed} data-testid="damage-closed">
-      <p className={returnActions.closedTitle}>
-        {row.status === "refunded" ? `Refunded ${row.refundedPence === null ? "" : poundsText(row.refundedPence)}` : "Replacement sent"}
-        {meta}
-      </p>
+    <ClosedCase name="damage" title={<>{title}<ClosedWhen closedAt={row.closedAt} /></>}>
       {row.status === "replaced" && (
         <p>
           {replacement ? (
@@ -210,7 +100,7 @@ function ClosedOutcome({ row }: { row: AdminDamageRow }) {
           )}
         </p>
       )}
-    </div>
+    </ClosedCase>
   );
 }
 

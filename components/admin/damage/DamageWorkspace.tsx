@@ -1,9 +1,7 @@
 import type { AdminDamageFilter, AdminDamageRow } from "@/lib/damage/contract";
-import { AdminPageHeader } from "../AdminPageHeader";
-import styles from "../returns/ReturnWorkspace.module.css";
+import { caseCountText, CaseWorkspace } from "../casework/CaseWorkspace";
 import { DamageTable } from "./DamageTable";
 import { DAMAGE_FILTER_LABELS, DamageTabs } from "./DamageTabs";
-import { DamageOutcomeMessage, DamageOutcomeProvider } from "./use-damage-action";
 
 interface DamageWorkspaceProps {
   /** The open tab. */
@@ -22,39 +20,26 @@ const EMPTY: Record<AdminDamageFilter, string> = {
   all: "No customer has reported damaged or missing drinks yet.",
 };
 
-/** "2 open damage reports." (the tab's own words; "All" says just "damage reports"). */
-function countText(filter: AdminDamageFilter, count: number, shown: number): string {
-  const where = filter === "all" ? "" : `${DAMAGE_FILTER_LABELS[filter].toLowerCase()} `;
-  if (count === 0) return `No ${where}damage reports.`;
-  const sentence = `${count.toLocaleString("en-GB")} ${where}damage ${count === 1 ? "report" : "reports"}`;
-  return shown < count ? `${sentence}; showing ${shown.toLocaleString("en-GB")}.` : `${sentence}.`;
-}
-
 /**
  * /admin/damage: the tabs with counts, then the tab's reports, each with its photos and what staff
  * can do next (refund, send a replacement, refuse) or how it ended. The outcome of the last action
  * is said above the reports, so it stays when the report leaves the tab. The layout is the returns
- * page's (its CSS module), so the two queues look and behave alike.
+ * page's (the shared casework pieces), so the two queues look and behave alike.
  */
 export function DamageWorkspace({ filter, rows, counts }: DamageWorkspaceProps) {
-  const count = Math.max(counts[filter], rows.length);
+  const count = caseCountText({ filter, labels: DAMAGE_FILTER_LABELS, counts, shown: rows.length, noun: { one: "damage report", many: "damage reports" } });
   return (
-    <>
-      <AdminPageHeader
-        title="Damage reports"
-        subtitle="Drinks customers found damaged or missing when their parcel arrived, newest first. Check the photos, then refund the packs, send a replacement or refuse the report. Dates in UK time."
-      />
-      <DamageOutcomeProvider>
-        <div className={styles.card}>
-          <DamageTabs filter={filter} counts={counts} />
-          {/* Always present (a live region); with no reports the empty message below says it instead. */}
-          <p className={rows.length === 0 ? "visually-hidden" : styles.status} role="status" data-testid="admin-damage-count">
-            {countText(filter, count, rows.length)}
-          </p>
-          <DamageOutcomeMessage references={rows.map((row) => row.reference)} />
-          <DamageTable rows={rows} label={`Damage reports: ${DAMAGE_FILTER_LABELS[filter]}`} empty={EMPTY[filter]} />
-        </div>
-      </DamageOutcomeProvider>
-    </>
+    <CaseWorkspace
+      title="Damage reports"
+      subtitle="Drinks customers found damaged or missing when their parcel arrived, newest first. Check the photos, then refund the packs, send a replacement or refuse the report. Dates in UK time."
+      name="damage"
+      takeFocus
+      tabs={<DamageTabs filter={filter} counts={counts} />}
+      count={count}
+      countTestId="admin-damage-count"
+      references={rows.map((row) => row.reference)}
+    >
+      <DamageTable rows={rows} label={`Damage reports: ${DAMAGE_FILTER_LABELS[filter]}`} empty={EMPTY[filter]} />
+    </CaseWorkspace>
   );
 }

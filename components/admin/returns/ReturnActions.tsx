@@ -1,6 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
-import { fullDateTime, shortDateTime } from "@/lib/admin/format";
+import { useId, useState } from "react";
 import { poundsText } from "@/lib/cart/money";
 import {
   MAX_RETURN_REFUSAL_LENGTH,
@@ -11,17 +10,20 @@ import {
   type ReturnInspection,
   type ReturnView,
 } from "@/lib/returns/contract";
-import { ReturnActionDone, ReturnActionError, useReturnAction, type ReturnActionState } from "./use-return-action";
+import { When } from "../casework/CaseCard";
+import { ClosedCase, RefusedCase } from "../casework/ClosedCase";
+import { StepButtons, stepPanelClass, useCaseSteps, useFocusOnOpen } from "../casework/CaseSteps";
+import { OpenCase } from "../casework/OpenCase";
+import { CaseActionError, type CaseActionState, type CaseRun } from "../casework/use-case-action";
 import buttons from "../Actions.module.css";
 import styles from "./ReturnActions.module.css";
-
-type Run = (action: AdminReturnAction, done: (result: ReturnView) => string) => Promise<boolean>;
+import { useReturnAction } from "./use-return-action";
 
 interface FormProps {
   row: AdminReturnRow;
   busy: boolean;
-  state: ReturnActionState;
-  run: Run;
+  state: CaseActionState;
+  run: CaseRun<AdminReturnAction, ReturnView>;
   onClose: () => void;
 }
 
@@ -35,17 +37,17 @@ const HINTS = {
   received: "Check the drinks are unopened with the seal intact, then refund or refuse the return.",
 };
 
+/** What refusing does, by the return's status (the refusal form says it). */
+const REFUSING = {
+  requested: "Refusing closes the return before the drinks are sent back.",
+  received: "Refusing closes the return without a refund.",
+};
+
 /** "Refund £12.50": what a refund would repay now, as the server plans it. */
 const refundText = (row: AdminReturnRow) => (row.refundPreviewPence === null ? "Refund" : `Refund ${poundsText(row.refundPreviewPence)}`);
 
-/** Focuses `target` once, when the form opens. */
-function useFocusOnOpen<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return ref;
-}
+/** The server's refusal of a return's action, beside its buttons. */
+const ActionError = ({ state }: { state: CaseActionState }) => <CaseActionError name="return" state={state} />;
 
 /** Refund: what happens to the drinks (no choice made for staff), then the refund itself. */
 function RefundForm({ row, busy, state, run, onClose }: FormProps) {
@@ -67,7 +69,7 @@ function RefundForm({ row, busy, state, run, onClose }: FormProps) {
   }
 
   return (
-    <form onSubmit={submit} className={`${buttons.form} ${styles.panel} ${styles.form}`} aria-busy={busy} noValidate data-testid="return-refund-form">
+    <form onSubmit={submit} className={stepPanelClass} aria-busy={busy} noValidate data-testid="return-refund-form">
       <fieldset className={styles.fieldset} aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend className={styles.legend}>What happens to the drinks?</legend>
         {RETURN_INSPECTIONS.map((each, index) => (
@@ -101,154 +103,56 @@ function RefundForm({ row, busy, state, run, onClose }: FormProps) {
       <p className={buttons.hint} id={`${id}-what`}>
         The refund goes through order {row.orderReference}&rsquo;s refunds. It cannot be undone.
       </p>
-      <ReturnActionError state={state} />
-      <div className={buttons.buttons}>
+      <ActionError state={state} />
+      <StepButtons busy={busy} onBack={onClose}>
         <button type="submit" className={buttons.primary} disabled={busy} aria-describedby={`${id}-what`}>
           {refundText(row)}
         </button>
-        <button type="button" className={buttons.secondary} disabled={busy} onClick={onClose}>
-          Back
-        </button>
-      </div>
+      </StepButtons>
     </form>
   );
 }
-
-/** Refuse: a reason, required, that the customer is told. */
-function RefuseForm({ row, busy, state, run, onClose }: FormProps) {
-  const id = useId();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const reasonRef = useFocusOnOpen<HTMLTextAreaElement>();
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setMissing(true);
-      reasonRef.current?.focus();
-      return;
-    }
-    if (await run({ action: "refuse", reason: text }, () => `${row.reference} refused. The customer is told your reason.`)) onClose();
-  }
-
-  const describedBy = [`${id}-what`, `${id}-hint`, missing ? `${id}-missing` : null].filter(Boolean).join(" ");
-  return (
-    <form onSubmit={submit} className={`${buttons.form} ${buttons.confirm} ${styles.form}`} aria-busy={busy} noValidate data-testid="return-refuse-form">
-      <p className={buttons.warning} id={`${id}-what`}>
-        {row.status === "requested" ? "Refusing closes the return before the drinks are sent back." : "Refusing closes the return without a refund."} The customer is told
-        your reason. It cannot be undone.
-      </p>
-      <div className={buttons.field}>
-        <label htmlFor={`${id}-reason`}>Reason (the customer is told this)</label>
-        <textarea
-          id={`${id}-reason`}
-          ref={reasonRef}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          rows={3}
-          maxLength={MAX_RETURN_REFUSAL_LENGTH}
-          required
-          aria-invalid={missing || undefined}
-          aria-describedby={describedBy}
-        />
-        <span className={buttons.hint} id={`${id}-hint`}>
-          Up to {MAX_RETURN_REFUSAL_LENGTH} characters; {reason.length} used.
-        </span>
-      </div>
-      {missing && (
-        <p className={buttons.error} role="alert" id={`${id}-missing`} data-testid="return-refuse-missing">
-          Write the reason for refusing: the customer is told it.
-        </p>
-      )}
-      <ReturnActionError state={state} />
-      <div className={buttons.buttons}>
-        <button type="submit" className={buttons.danger} disabled={busy}>
-          Refuse return
-        </button>
-        <button type="button" className={buttons.secondary} disabled={busy} onClick={onClose}>
-          Back
-        </button>
-      </div>
-    </form>
-  );
-}
-
-type Opened = "none" | "refund" | "refuse";
 
 /** A requested or received return's buttons; Refund and Refuse open their form in place. */
 function OpenReturnActions({ row }: { row: AdminReturnRow }) {
-  const { busy, state, standalone, run } = useReturnAction(row.reference);
-  const [opened, setOpened] = useState<Opened>("none");
-  const refundRef = useRef<HTMLButtonElement>(null);
-  const refuseRef = useRef<HTMLButtonElement>(null);
-  const wasOpened = useRef<Opened>("none");
-
-  // Focus goes back to the button that opened a form when the form closes.
-  useEffect(() => {
-    if (opened === "none" && wasOpened.current !== "none") (wasOpened.current === "refund" ? refundRef : refuseRef).current?.focus();
-    wasOpened.current = opened;
-  }, [opened]);
-
-  const close = () => setOpened("none");
-  const formProps = { row, busy, state, run, onClose: close };
+  const action = useReturnAction(row.reference);
+  const { busy, state, run } = action;
+  const steps = useCaseSteps<"refund" | "refuse">();
+  const refusal = {
+    consequence: row.status === "requested" ? REFUSING.requested : REFUSING.received,
+    submitText: "Refuse return",
+    maxLength: MAX_RETURN_REFUSAL_LENGTH,
+    onRefuse: (reason: string) => run({ action: "refuse", reason }, () => `${row.reference} refused. The customer is told your reason.`),
+  };
+  const receive = () => void run({ action: "receive" }, () => `${row.reference} marked received. Check the drinks, then refund or refuse it.`);
+  const step = steps.opened === "refund" ? <RefundForm row={row} busy={busy} state={state} run={run} onClose={steps.close} /> : null;
+  const hint = <p className={buttons.hint}>{row.status === "requested" ? HINTS.requested : HINTS.received}</p>;
   return (
-    <div className={buttons.actions} data-testid="return-actions">
-      {standalone && <ReturnActionDone state={state} />}
-      {opened === "refund" && <RefundForm {...formProps} />}
-      {opened === "refuse" && <RefuseForm {...formProps} />}
-      {opened === "none" && (
-        <>
-          <p className={buttons.hint}>{row.status === "requested" ? HINTS.requested : HINTS.received}</p>
-          <ReturnActionError state={state} />
-          <div className={buttons.buttons}>
-            {row.status === "requested" && (
-              <button type="button" className={buttons.primary} disabled={busy} onClick={() => void run({ action: "receive" }, () => `${row.reference} marked received. Check the drinks, then refund or refuse it.`)}>
-                Mark received
-              </button>
-            )}
-            {row.status === "received" && (
-              <button type="button" ref={refundRef} className={buttons.primary} disabled={busy} onClick={() => setOpened("refund")} aria-expanded="false">
-                {refundText(row)}…
-              </button>
-            )}
-            <button type="button" ref={refuseRef} className={buttons.dangerOutline} disabled={busy} onClick={() => setOpened("refuse")} aria-expanded="false">
-              Refuse…
-            </button>
-          </div>
-        </>
+    <OpenCase name="return" action={action} steps={steps} step={step} refusal={refusal} hint={hint} error={<ActionError state={state} />}>
+      {row.status === "requested" && (
+        <button type="button" className={buttons.primary} disabled={busy} onClick={receive}>
+          Mark received
+        </button>
       )}
-    </div>
+      {row.status === "received" && (
+        <button type="button" ref={steps.opener("refund")} className={buttons.primary} disabled={busy} onClick={() => steps.open("refund")} aria-expanded="false">
+          {refundText(row)}…
+        </button>
+      )}
+    </OpenCase>
   );
 }
 
 /** A closed return's outcome: what was refunded and what became of the drinks, or why it was refused. */
 function ClosedOutcome({ row }: { row: AdminReturnRow }) {
-  const when = row.closedAt ? (
-    <time dateTime={row.closedAt} title={fullDateTime(row.closedAt)}>
-      {shortDateTime(row.closedAt)}
-    </time>
-  ) : null;
-  if (row.status === "refunded") {
-    return (
-      <div className={styles.closed} data-testid="return-closed">
-        <p className={styles.closedTitle}>Refunded {row.refundedPence === null ? "" : poundsText(row.refundedPence)}</p>
-        <p className={styles.closedMeta}>
-          {row.inspection ? RETURN_INSPECTION_LABELS[row.inspection] : "No inspection recorded"}
-          {when && <> · {when}</>}
-        </p>
-      </div>
-    );
-  }
+  if (row.status !== "refunded") return <RefusedCase name="return" closedAt={row.closedAt} reason={row.refusalReason} />;
   return (
-    <div className={styles.closed} data-testid="return-closed">
-      <p className={styles.closedTitle}>Refused{when && <span className={styles.closedMeta}> · {when}</span>}</p>
-      <p className={styles.closedLabel}>Reason the customer was told</p>
-      <blockquote className={styles.quote}>{row.refusalReason ?? "No reason recorded."}</blockquote>
-    </div>
+    <ClosedCase name="return" title={<>Refunded {row.refundedPence === null ? "" : poundsText(row.refundedPence)}</>}>
+      <p className={styles.closedMeta}>
+        {row.inspection ? RETURN_INSPECTION_LABELS[row.inspection] : "No inspection recorded"}
+        {row.closedAt && <> · <When iso={row.closedAt} /></>}
+      </p>
+    </ClosedCase>
   );
 }
 
