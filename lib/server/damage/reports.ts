@@ -8,11 +8,11 @@ import { returnPackText } from "@/lib/returns/rules";
 import { getDb, type Tx } from "../platform/db";
 import type { Executor } from "../cart/carts";
 import { damageReportPhotos, damageReports, orders } from "../schema";
-import { customerActor, recordActivity } from "../admin/activity";
+import { recordActivity } from "../admin/activity";
 import { addOrderEvent } from "../admin/events";
-import { numberOfReference, priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
+import { priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
 import { confirmationPath, orderView, type OrderRow } from "../orders/order-queries";
-import { lockOwnOrder, type CustomerIdentity } from "../orders/own-order";
+import { changeOwnOrder, readOrderById, type CustomerIdentity } from "../orders/own-order";
 import { returnsOf, statusOf as returnStatusOf } from "../returns/returns";
 import { sendDamageReported } from "../mail/damage-mails";
 import type { EvidencePhoto } from "./evidence-photos";
@@ -37,7 +37,6 @@ export interface DamageReportInput {
 export type DamageRefusal = { ok: false; status: 400 | 404 | 409; code: string; message: string };
 export type DamageReportOutcome = { ok: true; value: DamageReportView } | DamageRefusal;
 
-const notFound = (reference: string): DamageRefusal => ({ ok: false, status: 404, code: "orderNotFound", message: `There is no order ${reference}.` });
 
 /** How many photos each report has, read without their bytes. */
 export async function photoCountsOf(db: Executor, reportIds: string[]): Promise<Map<string, number>> {
@@ -120,35 +119,24 @@ export async function damageOfferOf(db: Executor, row: OrderRow, now = new Date(
 }
 
 /** The offer for an order the page has already shown its customer (read by its id). */
-export async function damageOfferForOrder(order: Pick<OrderView, "id">): Promise<DamageOffer | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
-  return row ? damageOfferOf(db, row) : null;
-}
+export const damageOfferForOrder = (order: Pick<OrderView, "id">): Promise<DamageOffer | null> => readOrderById(order.id, (db, row) => damageOfferOf(db, row));
 
 /**
  * Records a report on the order `reference` for its customer: the signed-in owner, or whoever
  * holds its link's secret. Anyone else's order is "not found", as an unknown one is.
  */
 export async function reportDamage(reference: string, who: CustomerIdentity, input: DamageReportInput, origin: string): Promise<DamageReportOutcome> {
-  const number = numberOfReference(reference);
-  if (number === null) return notFound(reference);
-  const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
-    const own = await lockOwnOrder(tx, number, who);
-    if (!own) return notFound(reference);
-    const { row, owner } = own;
+  const outcome = await changeOwnOrder(reference, who, async (tx, row, actor) => {
     const offer = await damageOfferOf(tx, row);
     if (!offer.open) return { ok: false, status: 409, code: "cannotReport", message: offer.reason ?? "This order cannot take a report now." } as const;
     const judged = judgeDamageReport(offer.lines, { lineId: input.lineId, quantity: input.quantity, kind: input.kind, photoCount: input.photos.length });
     if (!judged.ok) return { ok: false, status: 400, code: "invalidReport", message: judged.message } as const;
-    const saved = await insertReport(tx, row, input, customerActor(owner ? who.uid : null).uid);
-    return { ok: true, row, saved } as const;
+    return { ok: true, row, saved: await insertReport(tx, row, input, actor) } as const;
   });
   if (!outcome.ok) return outcome;
   const view = damageViewOf(outcome.row, outcome.saved, { refunds: [], photoCount: input.photos.length, replacementNumber: null });
   const sent = await sendDamageReported(orderView(outcome.row), view, `${origin}${confirmationPath(outcome.row.id, outcome.row.accessKey)}`);
-  if (sent) await addOrderEvent(db, outcome.row.id, "emailSent", `Damage report ${view.reference} email sent to ${outcome.row.email}`);
+  if (sent) await addOrderEvent(await getDb(), outcome.row.id, "emailSent", `Damage report ${view.reference} email sent to ${outcome.row.email}`);
   return { ok: true, value: view };
 }
 

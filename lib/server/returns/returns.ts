@@ -7,12 +7,12 @@ import { RETURN_REASON_LABELS, type ReturnOffer, type ReturnReason, type ReturnS
 import { judgeReturnRequest, returnableLines, returnReference, returnWindow } from "@/lib/returns/rules";
 import { getDb, type Tx } from "../platform/db";
 import type { Executor } from "../cart/carts";
-import { orderRefunds, orderReturns, orders } from "../schema";
-import { customerActor, recordActivity } from "../admin/activity";
+import { orderRefunds, orderReturns } from "../schema";
+import { recordActivity } from "../admin/activity";
 import { addOrderEvent } from "../admin/events";
-import { numberOfReference, priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
+import { priorRefunds, refundsOf, type RefundRow } from "../admin/order-detail";
 import { confirmationPath, orderView, type OrderRow } from "../orders/order-queries";
-import { lockOwnOrder, type CustomerIdentity } from "../orders/own-order";
+import { changeOwnOrder, readOrderById, type CustomerIdentity } from "../orders/own-order";
 import { sendReturnRequested } from "../mail/return-mails";
 import { returnAddress } from "./return-address";
 import { damageHoldsOf } from "../damage/holds";
@@ -34,7 +34,6 @@ export interface ReturnRequestInput {
 export type ReturnRefusal = { ok: false; status: 400 | 404 | 409; code: string; message: string };
 export type ReturnRequestOutcome = { ok: true; value: ReturnView; returnAddress: string[] } | ReturnRefusal;
 
-const notFound = (reference: string): ReturnRefusal => ({ ok: false, status: 404, code: "orderNotFound", message: `There is no order ${reference}.` });
 const packText = (quantity: number) => (quantity > 1 ? `${quantity}-pack` : "Single");
 
 export async function returnsOf(db: Executor, orderId: string): Promise<ReturnRow[]> {
@@ -97,36 +96,25 @@ export async function returnOfferOf(db: Executor, row: OrderRow, now = new Date(
 }
 
 /** The offer for an order the page has already shown its customer (read by its id). */
-export async function returnOfferForOrder(order: Pick<OrderView, "id">): Promise<ReturnOffer | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
-  return row ? returnOfferOf(db, row) : null;
-}
+export const returnOfferForOrder = (order: Pick<OrderView, "id">): Promise<ReturnOffer | null> => readOrderById(order.id, (db, row) => returnOfferOf(db, row));
 
 /**
  * Records a return of the order `reference` for its customer: the signed-in owner, or whoever
  * holds its link's secret. Anyone else's order is "not found", as an unknown one is.
  */
 export async function requestReturn(reference: string, who: CustomerIdentity, input: ReturnRequestInput, origin: string): Promise<ReturnRequestOutcome> {
-  const number = numberOfReference(reference);
-  if (number === null) return notFound(reference);
-  const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
-    const own = await lockOwnOrder(tx, number, who);
-    if (!own) return notFound(reference);
-    const { row, owner } = own;
+  const outcome = await changeOwnOrder(reference, who, async (tx, row, actor) => {
     const offer = await returnOfferOf(tx, row);
     if (!offer.open) return { ok: false, status: 409, code: "cannotReturn", message: offer.reason ?? "This order cannot be returned." } as const;
     const judged = judgeReturnRequest(offer.lines, { lines: input.lines, unopened: input.unopened });
     if (!judged.ok) return { ok: false, status: 400, code: "invalidReturn", message: judged.message } as const;
-    const saved = await insertReturn(tx, row, { ...input, lines: judged.lines }, customerActor(owner ? who.uid : null).uid);
-    return { ok: true, row, saved } as const;
+    return { ok: true, row, saved: await insertReturn(tx, row, { ...input, lines: judged.lines }, actor) } as const;
   });
   if (!outcome.ok) return outcome;
   const view = returnViewOf(outcome.row, outcome.saved, []);
   const address = returnAddress();
   const sent = await sendReturnRequested(orderView(outcome.row), view, address, `${origin}${confirmationPath(outcome.row.id, outcome.row.accessKey)}`);
-  if (sent) await addOrderEvent(db, outcome.row.id, "emailSent", `Return ${view.reference} email sent to ${outcome.row.email}`);
+  if (sent) await addOrderEvent(await getDb(), outcome.row.id, "emailSent", `Return ${view.reference} email sent to ${outcome.row.email}`);
   return { ok: true, value: view, returnAddress: address };
 }
 
