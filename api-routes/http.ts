@@ -159,6 +159,31 @@ export async function readBytesWithin(request: Request, maxBytes: number): Promi
   return Buffer.concat(chunks);
 }
 
+export type MultipartRead = { ok: true; form: FormData } | { ok: false; response: Response };
+
+/** The sentences an upload's refusals carry: each names what this upload is. */
+export interface MultipartRefusals {
+  notMultipart: string;
+  tooLarge: string;
+  incomplete: string;
+}
+
+/**
+ * A multipart/form-data body read within `maxBytes`: 415 when it is not multipart, 413 as soon as
+ * Content-Length or the bytes read pass the limit, 400 when it does not parse.
+ */
+export async function readMultipartWithin(request: Request, maxBytes: number, refusals: MultipartRefusals): Promise<MultipartRead> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) return { ok: false, response: jsonError(415, "unsupportedMediaType", refusals.notMultipart) };
+  const body = await readBytesWithin(request, maxBytes);
+  if (body === null) return { ok: false, response: jsonError(413, "photoTooLarge", refusals.tooLarge) };
+  try {
+    return { ok: true, form: await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData() };
+  } catch {
+    return { ok: false, response: jsonError(400, "invalidBody", refusals.incomplete) };
+  }
+}
+
 /** A cookie's value from the request's Cookie header, or undefined. */
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of request.headers.get("cookie")?.split(";") ?? []) {

@@ -7,7 +7,7 @@ import { bearerToken, verifiedToken } from "@/lib/server/auth/id-token";
 import { processEvidencePhoto, type EvidencePhoto } from "@/lib/server/damage/evidence-photos";
 import { reportDamage } from "@/lib/server/damage/reports";
 import { unauthorised } from "./auth";
-import { describeIssues, json, jsonError, readBytesWithin, siteOrigin, withDatabase } from "./http";
+import { describeIssues, json, jsonError, readMultipartWithin, siteOrigin, withDatabase } from "./http";
 import { clientKey, limitFromEnv, overLimit } from "./rate-limit";
 
 // POST /api/shop/orders/<reference>/damage (orderDamagePath in lib/damage/contract.ts): the
@@ -29,22 +29,12 @@ export const DEFAULT_DAMAGE_REPORT_IP_LIMIT = 10;
 
 type Context = { params: Promise<{ reference: string }> };
 
-type ReadForm = { ok: true; form: FormData } | { ok: false; response: Response };
-
-async function readForm(request: Request): Promise<ReadForm> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-    return { ok: false, response: jsonError(415, "unsupportedMediaType", "Send the report as multipart/form-data, with its photos.") };
-  }
-  const tooLarge = jsonError(413, "photoTooLarge", `Send at most ${MAX_DAMAGE_PHOTOS} photos of up to ${megabytesText(MAX_PHOTO_BYTES)} each.`);
-  const body = await readBytesWithin(request, MAX_DAMAGE_UPLOAD_BODY_BYTES);
-  if (body === null) return { ok: false, response: tooLarge };
-  try {
-    return { ok: true, form: await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData() };
-  } catch {
-    return { ok: false, response: jsonError(400, "invalidBody", "The report arrived incomplete; please send it again.") };
-  }
-}
+const readForm = (request: Request) =>
+  readMultipartWithin(request, MAX_DAMAGE_UPLOAD_BODY_BYTES, {
+    notMultipart: "Send the report as multipart/form-data, with its photos.",
+    tooLarge: `Send at most ${MAX_DAMAGE_PHOTOS} photos of up to ${megabytesText(MAX_PHOTO_BYTES)} each.`,
+    incomplete: "The report arrived incomplete; please send it again.",
+  });
 
 /** The text fields as the schema reads them (a file where text belongs is left out, and so refused). */
 function textFields(form: FormData): Record<string, string> {

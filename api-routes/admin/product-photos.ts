@@ -1,7 +1,5 @@
 import { isProductSlug } from "@/lib/admin/product-schemas";
 import { PHOTO_ALT_FIELD, PHOTO_FILE_FIELD, parsePhotoId, photoAltBodySchema, photoOrderBodySchema } from "@/lib/media/contract";
-import { photoTooLargeMessage } from "@/lib/media/image-check";
-import { MAX_PHOTO_UPLOAD_BODY_BYTES } from "@/lib/media/limits";
 import {
   addProductPhoto,
   adminPhotosOfProduct,
@@ -10,12 +8,13 @@ import {
   updatePhotoAlt,
   type PhotoOutcome,
 } from "@/lib/server/media/product-photos";
-import { json, jsonError, readBytesWithin, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { readPhotoUpload } from "./photo-upload";
 import { authoriseStaff } from "./staff-auth";
 
 // /api/admin/products/<slug>/photos: a product's photos in the back office (lib/media/contract.ts).
 // Staff only (./staff-auth.ts; writes with a Bearer token). An upload is multipart/form-data with
-// the file and its alt text; its size is refused from Content-Length before anything is read, and
+// the file and its alt text (./photo-upload.ts); its size is refused from Content-Length before anything is read, and
 // counted while reading when the header is absent or lies. What the file is comes from its bytes
 // (lib/server/media/photo-processing.ts), never from its name or declared type.
 
@@ -27,7 +26,6 @@ const MAX_JSON_BODY_BYTES = 4 * 1024;
 
 const productNotFound = (slug: string) => jsonError(404, "productNotFound", `There is no product ${slug}.`);
 const photoNotFound = () => jsonError(404, "photoNotFound", "This photo is no longer on this product; reload the page to see its photos now.");
-const tooLarge = (bytes: number | null) => jsonError(413, "photoTooLarge", photoTooLargeMessage(bytes));
 
 function answer(outcome: PhotoOutcome, status = 200): Response {
   return outcome.ok ? json({ data: { photos: outcome.photos } }, status) : jsonError(outcome.status, outcome.code, outcome.message);
@@ -51,20 +49,9 @@ export async function handleProductPhotoUpload(request: Request, context: SlugCo
   if ("response" in auth) return auth.response;
   const { slug } = await context.params;
   if (!isProductSlug(slug)) return productNotFound(slug);
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-    return jsonError(415, "unsupportedMediaType", "Send the photo as multipart/form-data, with its file and its alt text.");
-  }
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > MAX_PHOTO_UPLOAD_BODY_BYTES) return tooLarge(declared);
-  const body = await readBytesWithin(request, MAX_PHOTO_UPLOAD_BODY_BYTES);
-  if (body === null) return tooLarge(null);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return jsonError(400, "invalidBody", "The upload arrived incomplete; choose the photo and send it again.");
-  }
+  const read = await readPhotoUpload(request, "its file and its alt text");
+  if (!read.ok) return read.response;
+  const form = read.form;
   const file = form.get(PHOTO_FILE_FIELD);
   if (!(file instanceof Blob)) return jsonError(400, "photoMissing", "Choose a photo to upload.");
   const bytes = Buffer.from(await file.arrayBuffer());

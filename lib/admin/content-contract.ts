@@ -54,5 +54,6 @@ export interface RevisionComparison {
 export interface StoryFormOptions {
   authors: { slug: string; name: string }[];
   products: { slug: string; name: string }[];
-  images: { src: string; alt: string }[];
+  /** `thumb`: a small size to preview (the media library's pictures). */
+  images: { src: string; alt: string; thumb?: string }[];
 }

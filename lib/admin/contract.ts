@@ -230,6 +230,10 @@ export const ACTIVITY_ACTIONS = [
   "story.restore",
   "author.create",
   "author.edit",
+  "media.upload",
+  "media.edit",
+  "media.replace",
+  "media.delete",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -285,6 +289,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "story.restore": "Restored a story's revision",
   "author.create": "Added an author",
   "author.edit": "Edited an author",
+  "media.upload": "Added a picture to the media library",
+  "media.edit": "Edited a picture's details",
+  "media.replace": "Replaced a picture everywhere it is used",
+  "media.delete": "Deleted a picture from the media library",
 };
 
 export interface ActivityEntry {

@@ -99,9 +99,9 @@ export function checkPhotoDimensions(width: number, height: number): PhotoCheck<
 }
 
 /** The alt text, trimmed, with its whitespace runs made single spaces. */
-export function checkPhotoAlt(raw: unknown): PhotoCheck<string> {
+export function checkPhotoAlt(raw: unknown, readers = "shoppers"): PhotoCheck<string> {
   const alt = typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
-  if (alt.length === 0) return refuse("altText", "Describe the photo in a few words (its alt text), for shoppers who cannot see it.");
+  if (alt.length === 0) return refuse("altText", `Describe the photo in a few words (its alt text), for ${readers} who cannot see it.`);
   if (alt.length < MIN_ALT_LENGTH) return refuse("altText", `The alt text "${alt}" is too short; write at least ${MIN_ALT_LENGTH} characters saying what the photo shows.`);
   if (alt.length > MAX_ALT_LENGTH) return refuse("altText", `The alt text is ${alt.length} characters; keep it to ${MAX_ALT_LENGTH} (a sentence saying what the photo shows).`);
   return { ok: true, value: alt };

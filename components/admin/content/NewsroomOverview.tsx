@@ -3,6 +3,7 @@ import { AUTHORS_PATH, newStoryPath, storyEditorPath, type NewsroomStoryRow } fr
 import { formatDate, SECTION_LABELS } from "@/lib/content/read-format";
 import type { ArticleSection } from "@/lib/content/schema";
 import { formatUkDateTime } from "@/lib/content/uk-time";
+import { MEDIA_LIBRARY_PATH } from "@/lib/media/library-contract";
 import type { NewsroomCourse, NewsroomOverview as Overview } from "@/lib/server/content/newsroom";
 import { StoryStatusPill } from "./StoryStatusPill";
 import { AdminPageHeader } from "../AdminPageHeader";
@@ -21,6 +22,9 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
           <div className={styles.headerLinks}>
             <Link href={AUTHORS_PATH} className="btn btn-outline">
               Authors
+            </Link>
+            <Link href={MEDIA_LIBRARY_PATH} className="btn btn-outline">
+              Media library
             </Link>
             <Link href={newStoryPath()} className="btn btn-pink">
               New story

@@ -3,6 +3,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { AuthorInput } from "@/lib/content/author-input";
 import { recordActivity } from "../admin/activity";
+import { libraryPictureChoices } from "../media/library";
 import { getDb } from "../platform/db";
 import { contentAuthors, stories } from "../schema";
 import { refreshStories } from "./cached-stories";
@@ -19,6 +20,12 @@ export type AuthorOutcome = { ok: true; author: NewsroomAuthor } | { ok: false; 
 
 export function newsroomAuthors(): Promise<NewsroomAuthor[]> {
   return authorsWithStoryCounts();
+}
+
+/** The portraits the author form offers: the media library's pictures, then those authors already have. */
+export async function avatarChoices(authors: NewsroomAuthor[]): Promise<string[]> {
+  const library = await libraryPictureChoices(await getDb());
+  return [...new Set([...library.map((picture) => picture.src), ...authors.map((author) => author.avatar)])];
 }
 
 /** One author as the newsroom lists them, or null. */

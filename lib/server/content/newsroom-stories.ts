@@ -4,6 +4,7 @@ import type { NewsroomStoryRow, RevisionComparison, StoryEditorData, StoryFormOp
 import { diffRevisions } from "@/lib/content/revision-diff";
 import type { StoryInput } from "@/lib/content/story-input";
 import type { StoryStatus } from "@/lib/content/workflow";
+import { libraryPictureChoices } from "../media/library";
 import { getDb } from "../platform/db";
 import { contentAuthors, products, stories, storyRevisions } from "../schema";
 import { storiesWithAuthor } from "./stories";
@@ -89,13 +90,15 @@ export async function compareRevisions(storyId: string, olderId: number, newerId
   };
 }
 
-/** The authors, products and pictures the editor's form offers. */
+/** The authors, products and pictures (the media library's first, then the stories' heroes) the editor's form offers. */
 export async function storyFormOptions(): Promise<StoryFormOptions> {
   const db = await getDb();
-  const [authorRows, productRows, storyImages] = await Promise.all([
+  const [authorRows, productRows, libraryImages, storyImages] = await Promise.all([
     db.select({ slug: contentAuthors.slug, name: contentAuthors.name }).from(contentAuthors).orderBy(asc(contentAuthors.name)),
     db.select({ slug: products.slug, name: products.name }).from(products).orderBy(asc(products.name)),
+    libraryPictureChoices(db),
     db.selectDistinct({ src: stories.heroImage, alt: stories.heroAlt }).from(stories).orderBy(asc(stories.heroImage)),
   ]);
-  return { authors: authorRows, products: productRows, images: storyImages };
+  const inLibrary = new Set(libraryImages.map((image) => image.src));
+  return { authors: authorRows, products: productRows, images: [...libraryImages, ...storyImages.filter((image) => !inLibrary.has(image.src))] };
 }

@@ -57,8 +57,17 @@ function encode(image: Sharp, format: PhotoFormat, quality: number): Sharp {
 const shownSize = (width: number, height: number, orientation: number | undefined) =>
   orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
 
+/** Which sizes to make of a photo: the widths for its original's width, and the formats for its format. */
+export interface PhotoSizing {
+  widths: (originalWidth: number) => number[];
+  formats: (format: PhotoFormat) => PhotoFormat[];
+}
+
+/** A product photo's sizes (lib/media/photo-urls.ts): four widths, WebP and the original's format. */
+export const PRODUCT_PHOTO_SIZING: PhotoSizing = { widths: photoWidths, formats: photoFormats };
+
 /** Checks `bytes` and makes the stored original and its sizes, or refuses with the sentence staff read. */
-export async function processPhoto(bytes: Buffer): Promise<PhotoCheck<ProcessedPhoto>> {
+export async function processPhoto(bytes: Buffer, sizing: PhotoSizing = PRODUCT_PHOTO_SIZING): Promise<PhotoCheck<ProcessedPhoto>> {
   const type = checkPhotoBytes(bytes);
   if (!type.ok) return type;
   const format = type.value;
@@ -77,14 +86,14 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoCheck<ProcessedP
   const dimensions = checkPhotoDimensions(shown.width, shown.height);
   if (!dimensions.ok) return dimensions;
   try {
-    return { ok: true, value: await resizeAll(input().autoOrient(), format, shown) };
+    return { ok: true, value: await resizeAll(input().autoOrient(), format, shown, sizing) };
   } catch {
     return unreadable;
   }
 }
 
-async function resizeAll(upright: Sharp, format: PhotoFormat, shown: { width: number; height: number }): Promise<ProcessedPhoto> {
-  const widths = photoWidths(shown.width);
+async function resizeAll(upright: Sharp, format: PhotoFormat, shown: { width: number; height: number }, sizing: PhotoSizing): Promise<ProcessedPhoto> {
+  const widths = sizing.widths(shown.width);
   // One decode to the largest size's pixels, from which every size is made: far quicker than
   // decoding a 12 MP original once per size.
   const [original, largest] = await Promise.all([
@@ -95,7 +104,7 @@ async function resizeAll(upright: Sharp, format: PhotoFormat, shown: { width: nu
   const fromPixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const sizes = await Promise.all(
     widths.flatMap((width) =>
-      photoFormats(format).map(async (sizeFormat): Promise<PhotoSize> => {
+      sizing.formats(format).map(async (sizeFormat): Promise<PhotoSize> => {
         const resized = width === info.width ? fromPixels() : fromPixels().resize({ width });
         return { width, format: sizeFormat, contentType: PHOTO_CONTENT_TYPES[sizeFormat], bytes: await encode(resized, sizeFormat, SIZE_QUALITY).toBuffer() };
       }),

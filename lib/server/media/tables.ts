@@ -38,3 +38,42 @@ export const productImageSizes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.imageId, table.width, table.format] })],
 );
+
+/**
+ * The newsroom's media library (lib/media/library-contract.ts): a picture editors upload once and
+ * use in stories, heroes and portraits at /media/library/<id>.webp. "Replace" writes new bytes and
+ * a new version under the same id, so every use shows the new picture without an edit.
+ */
+export const mediaImages = pgTable("media_images", {
+  id: serial("id").primaryKey(),
+  /** The suggested alt text: the editor still confirms it where the picture is placed. */
+  alt: text("alt").notNull(),
+  /** Who made the picture ("Photo: …"), shown to editors; empty when none is owed. */
+  credit: text("credit").notNull().default(""),
+  /** The terms it is used under ("Our own", "CC BY 4.0"). */
+  licence: text("licence").notNull().default(""),
+  /** The original's type, read from its bytes. */
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  original: bytea("original").notNull(),
+  /** 1 at upload, +1 at each replacement: the served files' ETag. */
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").notNull(),
+  createdByEmail: text("created_by_email"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+  updatedByEmail: text("updated_by_email"),
+});
+
+/** A library picture's served sizes, in WebP: one row per width, rewritten at each replacement. */
+export const mediaImageSizes = pgTable(
+  "media_image_sizes",
+  {
+    imageId: integer("image_id").notNull().references(() => mediaImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);

@@ -5,7 +5,7 @@ import { AuthorForm } from "@/components/admin/content/AuthorForm";
 import { AuthorList } from "@/components/admin/content/AuthorList";
 import { AUTHORS_PATH, NEWSROOM_STORIES_PATH } from "@/lib/admin/content-contract";
 import { requireEditorPage } from "@/lib/server/admin/staff";
-import { newsroomAuthors } from "@/lib/server/content/newsroom-authors";
+import { avatarChoices, newsroomAuthors } from "@/lib/server/content/newsroom-authors";
 
 export const metadata: Metadata = { title: "Authors" };
 
@@ -19,7 +19,7 @@ export default async function AuthorsPage() {
       <AdminPageHeader title="Authors" back={{ href: NEWSROOM_STORIES_PATH, label: "Newsroom" }} subtitle="Who writes for READ: the byline, the author box under each story and the author's page." />
       <AuthorList authors={authors}>
         <Panel id="new-author" title="Add an author">
-          <AuthorForm author={null} avatars={[...new Set(authors.map((author) => author.avatar))]} />
+          <AuthorForm author={null} avatars={await avatarChoices(authors)} />
         </Panel>
       </AuthorList>
     </>

@@ -5,6 +5,7 @@
 // (lib/content/editor-markdown.ts), so saving an untouched story changes nothing on the page.
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { StoryFormOptions } from "@/lib/admin/content-contract";
 import { editorDocToMarkdown, markdownToEditorDoc, storyExtensions } from "@/lib/content/editor-markdown";
 import { countWords, readingMinutes } from "@/lib/content/word-count";
 import { ImageForm, LinkForm } from "./StoryInsertForms";
@@ -18,7 +19,7 @@ export interface StoryBodyEditorProps {
   initialMarkdown: string;
   onChange: (markdown: string) => void;
   /** Pictures already uploaded for this story, offered by the Image button. */
-  images?: { src: string; alt: string }[];
+  images?: StoryFormOptions["images"];
   /** The id of the refusal shown under the editor, when there is one: read out with the body. */
   errorId?: string;
 }

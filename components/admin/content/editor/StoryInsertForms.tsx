@@ -5,6 +5,7 @@
 // changes nothing in the story until it is valid.
 import type { Editor } from "@tiptap/react";
 import { useId, useState, type KeyboardEvent } from "react";
+import type { StoryFormOptions } from "@/lib/admin/content-contract";
 import { isSafeHref, isSafeImageSrc } from "@/lib/content/editor-markdown";
 import styles from "./StoryBodyEditor.module.css";
 
@@ -125,7 +126,7 @@ export function ImageForm({
   onClose,
 }: {
   editor: Editor;
-  images: { src: string; alt: string }[];
+  images: StoryFormOptions["images"];
   onClose: () => void;
 }) {
   const srcId = useId();
@@ -166,7 +167,7 @@ export function ImageForm({
               onClick={() => choose(image)}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of a site file */}
-              <img src={image.src} alt="" width={48} height={48} />
+              <img src={image.thumb ?? image.src} alt="" width={48} height={48} loading="lazy" />
               <span>{image.alt || image.src}</span>
             </button>
           ))}

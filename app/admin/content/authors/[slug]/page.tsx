@@ -5,7 +5,7 @@ import { Panel } from "@/components/admin/Panel";
 import { AuthorForm } from "@/components/admin/content/AuthorForm";
 import { AUTHORS_PATH, authorEditorPath } from "@/lib/admin/content-contract";
 import { requireEditorPage } from "@/lib/server/admin/staff";
-import { newsroomAuthors } from "@/lib/server/content/newsroom-authors";
+import { avatarChoices, newsroomAuthors } from "@/lib/server/content/newsroom-authors";
 
 export const metadata: Metadata = { title: "Author" };
 
@@ -22,7 +22,7 @@ export default async function AuthorPage({ params }: { params: Promise<{ slug: s
     <>
       <AdminPageHeader title={author.name} back={{ href: AUTHORS_PATH, label: "Authors" }} subtitle={`${author.role} · ${stories === 1 ? "1 story" : `${stories} stories`}`} />
       <Panel id="author-details" title="Details">
-        <AuthorForm author={fields} avatars={[...new Set(authors.map((candidate) => candidate.avatar))]} />
+        <AuthorForm author={fields} avatars={await avatarChoices(authors)} />
       </Panel>
     </>
   );

@@ -1,0 +1,33 @@
+import "server-only";
+import { like, or } from "drizzle-orm";
+import { authorEditorPath, storyEditorPath } from "@/lib/admin/content-contract";
+import { LIBRARY_URL_PREFIX, libraryIdsIn, type MediaUse } from "@/lib/media/library-contract";
+import { contentAuthors, stories } from "../content/tables";
+import type { Executor } from "../cart/carts";
+
+// Where the media library's pictures are used: read from what stories and authors hold (a story's
+// body and hero, an author's portrait), so the answer is never out of step with the text. Only rows
+// that mention /media/library/ are read; each is scanned once for every picture it names.
+
+const mentionsLibrary = `%${LIBRARY_URL_PREFIX}%`;
+
+/** Every library picture's uses, by picture id (a picture used nowhere has no entry). */
+export async function libraryUses(db: Executor): Promise<Map<number, MediaUse[]>> {
+  const [storyRows, authorRows] = await Promise.all([
+    db
+      .select({ id: stories.id, title: stories.title, heroImage: stories.heroImage, body: stories.body })
+      .from(stories)
+      .where(or(like(stories.heroImage, mentionsLibrary), like(stories.body, mentionsLibrary))),
+    db.select({ slug: contentAuthors.slug, name: contentAuthors.name, avatar: contentAuthors.avatar }).from(contentAuthors).where(like(contentAuthors.avatar, mentionsLibrary)),
+  ]);
+  const uses = new Map<number, MediaUse[]>();
+  const add = (ids: number[], use: MediaUse) => {
+    for (const id of ids) uses.set(id, [...(uses.get(id) ?? []), use]);
+  };
+  for (const story of storyRows) {
+    add(libraryIdsIn(story.heroImage), { kind: "storyHero", label: story.title, href: storyEditorPath(story.id) });
+    add(libraryIdsIn(story.body), { kind: "storyBody", label: story.title, href: storyEditorPath(story.id) });
+  }
+  for (const author of authorRows) add(libraryIdsIn(author.avatar), { kind: "authorAvatar", label: author.name, href: authorEditorPath(author.slug) });
+  return uses;
+}
