@@ -179,7 +179,8 @@ const lessons = defineCollection({
     if (body.words < LESSON_WORDS.min || body.words > LESSON_WORDS.max) {
       throw new ContentError(file, "content", `has ${body.words} words; a lesson has ${LESSON_WORDS.min}–${LESSON_WORDS.max}`);
     }
-    return { ...lesson, ...(quiz ? { quiz } : {}), course, slug, html: body.html, words: body.words, minutes: lessonMinutes(body.words, quiz?.length) };
+    // markdown: the newsroom's demo import (lib/server/learn/lesson-import.ts) writes it to the database.
+    return { ...lesson, ...(quiz ? { quiz } : {}), course, slug, markdown: content, html: body.html, words: body.words, minutes: lessonMinutes(body.words, quiz?.length) };
   },
 });
 

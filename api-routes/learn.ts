@@ -41,7 +41,7 @@ export async function handleChangeProgress(request: Request): Promise<Response> 
   const body = await readJsonBody(request, MAX_BODY_BYTES, progressChangeSchema);
   if (!body.ok) return body.response;
   const { action, course, lesson } = body.data;
-  if (!lessonBySlugs(course, lesson)) return noSuchLesson();
+  if (!(await lessonBySlugs(course, lesson))) return noSuchLesson();
   try {
     if (action === "complete") await completeLesson(auth.uid, course, lesson);
     else await openLesson(auth.uid, course, lesson);
@@ -78,7 +78,7 @@ export async function handleQuiz(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_BODY_BYTES, quizAnswersSchema);
   if (!body.ok) return body.response;
   const { course, lesson: slug, answers } = body.data;
-  const lesson = lessonBySlugs(course, slug);
+  const lesson = await lessonBySlugs(course, slug);
   if (!lesson?.quiz) return noSuchLesson();
   const marking = markQuiz(lesson, answers);
   if (!marking) return jsonError(400, "invalidBody", `answers: give one answer for each of the quiz's ${lesson.quiz.length} questions.`);

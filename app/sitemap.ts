@@ -3,7 +3,7 @@ import { CATEGORY_PAGE_SLUGS, shopPath } from "@/components/shop/CategoryPage";
 import { ABV_EXPLAINER_PATH } from "@/lib/catalogue/abv";
 import { activeProductSlugs } from "@/lib/server/catalogue/cached-catalogue";
 import { articles, authors, videos } from "@/lib/server/content/content";
-import { courses, lessonsOf } from "@/lib/server/learn/courses";
+import { allLessonRefs, courses } from "@/lib/server/learn/courses";
 import { episodeSlugs, listShows } from "@/lib/server/podcasts/queries";
 import { allCategories, threadsForSitemap } from "@/lib/server/talk/queries";
 import { HELP_LINK, LEGAL_LINKS } from "@/lib/navigation";
@@ -51,10 +51,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.5,
     })),
     { url: `${SITE_URL}/learn`, changeFrequency: "monthly", priority: 0.7 },
-    ...courses().flatMap((course) => [
-      { url: `${SITE_URL}/learn/${course.slug}`, changeFrequency: "monthly" as const, priority: 0.6 },
-      ...lessonsOf(course.slug).map((lesson) => ({ url: `${SITE_URL}/learn/${course.slug}/${lesson.slug}`, changeFrequency: "monthly" as const, priority: 0.5 })),
-    ]),
+    ...courses().map((course) => ({ url: `${SITE_URL}/learn/${course.slug}`, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...(await allLessonRefs()).map(({ course, lesson }) => ({ url: `${SITE_URL}/learn/${course}/${lesson}`, changeFrequency: "monthly" as const, priority: 0.5 })),
     { url: `${SITE_URL}/talk`, changeFrequency: "daily", priority: 0.6 },
     { url: `${SITE_URL}${HELP_LINK.href}`, changeFrequency: "monthly", priority: 0.5 },
     ...[LEGAL_LINKS.terms, LEGAL_LINKS.returns].map((link) => ({ url: `${SITE_URL}${link.href}`, changeFrequency: "yearly" as const, priority: 0.3 })),

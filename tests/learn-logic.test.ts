@@ -6,7 +6,8 @@ import { guestProgressSchema, quizAnswersSchema } from "@/lib/learn/schema";
 import { LESSON_WORDS } from "@/lib/content/schema";
 import { SEED_PRODUCTS } from "@/lib/catalogue/seed-data";
 import { LEARN_COURSES } from "@/lib/navigation";
-import { courses, lessonBySlugs, lessonsOf, markQuiz, publicQuiz } from "@/lib/server/learn/courses";
+import { allLessons as demoLessons } from "content-collections";
+import { courses, markQuiz, publicQuiz } from "@/lib/server/learn/courses";
 
 const lessons = ["one", "two", "three"];
 const progress = (fields: Partial<ReturnType<typeof emptyCourseProgress>>) => ({ ...emptyCourseProgress(), ...fields });
@@ -76,6 +77,10 @@ describe("request bodies", () => {
     expect(guestProgressSchema.safeParse({ progress: { sober_sparks: { ...guest.progress.sober_sparks, completed: { x: "yesterday" } } } }).success).toBe(false);
   });
 });
+
+// The demo lessons as the files hold them (the database's demo import: lib/server/learn/lesson-import.ts).
+const lessonsOf = (course: string) => demoLessons.filter((lesson) => lesson.course === course).sort((a, b) => a.order - b.order);
+const lessonBySlugs = (course: string, slug: string) => demoLessons.find((lesson) => lesson.course === course && lesson.slug === slug);
 
 describe("the shipped courses", () => {
   const all = courses();

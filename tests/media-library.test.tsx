@@ -160,7 +160,7 @@ describe("adding a picture", () => {
     const summary = await screen.findByRole("alert");
     expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
       "Choose a picture to upload: a JPEG, PNG or WebP file.",
-      "Describe the photo in a few words (its alt text), for shoppers who cannot see it.",
+      "Describe the photo in a few words (its alt text), for readers who cannot see it.",
     ]);
     expect(upload().getByLabelText("Alt text")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();

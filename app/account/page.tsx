@@ -9,7 +9,7 @@ import { CoursesInProgress } from "@/components/learn/CoursesInProgress";
 import { ButtonRow } from "@/components/page/ButtonRow";
 import { ACCOUNT_LINKS, canonicalHref } from "@/lib/navigation";
 import type { OrderView } from "@/lib/checkout/contract";
-import { courses, courseSummary } from "@/lib/server/learn/courses";
+import { courseSummaries } from "@/lib/server/learn/courses";
 import { listOrdersOf } from "@/lib/server/orders/order-queries";
 import { toReviewCount } from "@/lib/server/reviews/customer";
 import { requireAccountUser } from "@/lib/server/auth/session";
@@ -55,7 +55,7 @@ export default async function AccountOverviewPage() {
         </p>
       )}
       <div className={styles.section}>
-        <CoursesInProgress courses={courses().map(courseSummary)} />
+        <CoursesInProgress courses={await courseSummaries()} />
       </div>
       <AccountCards />
       <ButtonRow>

@@ -8,7 +8,7 @@ import { SectionIntro } from "@/components/page/SectionIntro";
 import { CourseFacts } from "@/components/learn/CourseFacts";
 import { CardProgress } from "@/components/learn/CourseProgress";
 import { coursePath } from "@/lib/learn/types";
-import { courses, courseSummary } from "@/lib/server/learn/courses";
+import { courseSummaries, courses } from "@/lib/server/learn/courses";
 
 export const metadata: Metadata = {
   title: "Learn",
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
     "Seven short, free courses on drinking less or not at all: from your first alcohol-free month to mixing drinks at home.",
 };
 
-export default function LearnPage() {
+export default async function LearnPage() {
   return (
     <PageLayout variant="wide">
       <SectionIntro
@@ -27,8 +27,8 @@ export default function LearnPage() {
       <PageSection id="learn-courses" title="Choose a course">
         <CardGrid
           headingLevel={3}
-          items={courses().map((course) => {
-            const summary = courseSummary(course);
+          items={(await courseSummaries()).map((summary, index) => {
+            const course = courses()[index];
             return {
               eyebrow: course.audience,
               title: course.title,

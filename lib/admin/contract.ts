@@ -234,6 +234,7 @@ export const ACTIVITY_ACTIONS = [
   "media.edit",
   "media.replace",
   "media.delete",
+  "lesson.edit",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -293,6 +294,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "media.edit": "Edited a picture's details",
   "media.replace": "Replaced a picture everywhere it is used",
   "media.delete": "Deleted a picture from the media library",
+  "lesson.edit": "Edited a lesson",
 };
 
 export interface ActivityEntry {

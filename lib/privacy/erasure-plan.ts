@@ -127,6 +127,8 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "product_image_sizes", action: "keep", rows: NONE, why: "Resized copies of the catalogue photos." },
   { table: "media_images", action: "keep", rows: NONE, why: "The newsroom's media library (uploaded by editors: staff uids and emails); stripped of EXIF and GPS on upload." },
   { table: "media_image_sizes", action: "keep", rows: NONE, why: "Resized copies of the media library's pictures." },
+  { table: "learn_lessons", action: "keep", rows: NONE, why: "LEARN's lessons, as the newsroom publishes them (the last editor is a staff uid and email)." },
+  { table: "learn_lesson_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of lessons (staff uids and emails)." },
   { table: "content_authors", action: "keep", rows: NONE, why: "READ's writers, as the newsroom publishes them." },
   { table: "stories", action: "keep", rows: NONE, why: "READ's stories (the last editor is a staff uid)." },
   { table: "story_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of stories (staff uids and emails)." },

@@ -3,12 +3,15 @@
 // share answered right falls below the floor in tests/fixtures/assistant-eval/floor.json. This file
 // never reads the held-out set (held-out.json): that one is measured only by npm run eval:assistant.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleAssistant } from "@/api-routes/assistant";
 import { handleSyncGuest } from "@/api-routes/cart-sync";
 import { getDb } from "@/lib/server/platform/db";
 import { evaluateAll, formatMiss, formatSummary, summarise, type EvalSetFile } from "../fixtures/assistant-eval/eval";
 import { dropFreshDatabase, engineName, useFreshDatabase } from "./test-db";
+
+// The course tool reads LEARN's lessons through Next's data cache (lib/server/learn/cached-lessons.ts).
+vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
 
 const folder = new URL("../fixtures/assistant-eval/", import.meta.url);
 const dev = JSON.parse(readFileSync(new URL("dev.json", folder), "utf8")) as EvalSetFile;

@@ -1,7 +1,7 @@
 // The assistant on a real database (PGlite or PostgreSQL): the built-in responder over a table of
 // questions (misspellings, prices written every way, hostile and off-topic input), the tools'
 // searches, box-fill suggestions from a real basket, and never another shopper's basket.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { handleSyncGuest } from "@/api-routes/cart-sync";
 import { handleAssistant } from "@/api-routes/assistant";
@@ -16,6 +16,9 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/platform/db";
 import { orders } from "@/lib/server/schema";
 import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
+
+// The course tool reads LEARN's lessons through Next's data cache (lib/server/learn/cached-lessons.ts).
+vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
 
 beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);

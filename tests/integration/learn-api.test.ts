@@ -1,13 +1,16 @@
 // The LEARN API (api-routes/learn.ts) against a real database and real Firebase Auth emulator
 // tokens: progress belongs to the verified token's user only, completing twice is harmless,
 // lessons that do not exist are 404, quizzes are marked here, and a guest's progress merges once.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleChangeProgress, handleGetProgress, handleMergeProgress, handleQuiz } from "@/api-routes/learn";
 import type { LearnProgress } from "@/lib/learn/progress";
 import type { QuizMarking } from "@/lib/learn/schema";
-import { lessonBySlugs } from "@/lib/server/learn/courses";
+import { allLessons as demoLessons } from "content-collections";
 import { signUpEmulatorUser } from "../support/handlers";
 import { dropFreshDatabase, engineName, openFreshDatabase } from "./test-db";
+
+// LEARN's lessons are read through Next's data cache (lib/server/learn/cached-lessons.ts).
+vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
 
 beforeAll(openFreshDatabase);
 afterAll(dropFreshDatabase);
@@ -28,7 +31,8 @@ const data = async <T>(response: Response): Promise<T> => ((await response.json(
 
 const COURSE = "bitter_truths";
 const QUIZ_LESSON = "how-your-body-processes-alcohol";
-const rightAnswers = () => lessonBySlugs(COURSE, QUIZ_LESSON)!.quiz!.map((question) => question.answer - 1);
+/** The right answers as the demo file gives them (the database holds the file's import). */
+const rightAnswers = () => demoLessons.find((lesson) => lesson.course === COURSE && lesson.slug === QUIZ_LESSON)!.quiz!.map((question) => question.answer - 1);
 
 /** An unsigned token claiming a uid that does not exist: the emulator's admin SDK checks the user. */
 function forgedToken(token: string, uid: string): string {

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CoursePage({ params }: Props) {
   const course = courseBySlug((await params).course);
   if (!course) notFound();
-  const summary = courseSummary(course);
+  const summary = await courseSummary(course);
   const others = courses()
     .filter((other) => other.slug !== course.slug)
     .map((other) => ({ label: other.title, href: coursePath(other.slug) }));

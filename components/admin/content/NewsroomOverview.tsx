@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AUTHORS_PATH, newStoryPath, storyEditorPath, type NewsroomStoryRow } from "@/lib/admin/content-contract";
+import { lessonEditorPath } from "@/lib/admin/learn-contract";
 import { formatDate, SECTION_LABELS } from "@/lib/content/read-format";
 import type { ArticleSection } from "@/lib/content/schema";
 import { formatUkDateTime } from "@/lib/content/uk-time";
@@ -9,6 +10,7 @@ import { StoryStatusPill } from "./StoryStatusPill";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import styles from "./Newsroom.module.css";
+import lessonStyles from "./learn/NewsroomLesson.module.css";
 
 /** The newsroom's front page: every story, and every course's lessons with the warnings on their quizzes. */
 export function NewsroomOverview({ overview }: { overview: Overview }) {
@@ -33,8 +35,8 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
         }
       />
       <p className={styles.note}>
-        Stories are written, previewed, scheduled and published here. Videos, music and courses are still published from the
-        site&apos;s content files: the courses below are listed so you can check each quiz.
+        Stories are written, previewed, scheduled and published here, and so are the courses&apos; lessons and quizzes: open a
+        lesson by its title. Videos, music and the courses themselves are still published from the site&apos;s content files.
       </p>
       <StoriesPanel stories={overview.stories} />
       <CoursesPanel courses={overview.courses} />
@@ -99,8 +101,13 @@ function CoursesPanel({ courses }: { courses: NewsroomCourse[] }) {
               {course.lessons.map((lesson) => (
                 <li key={lesson.slug} className={`${styles.lesson} ${lesson.warnings.length ? styles.flagged : ""}`} data-testid="newsroom-lesson">
                   <div className={styles.lessonHead}>
-                    <Link href={lesson.href}>{lesson.title}</Link>
-                    <span className={styles.quiz}>{lesson.questions ? `Quiz: ${lesson.questions} questions` : "No quiz"}</span>
+                    <Link href={lessonEditorPath(course.slug, lesson.slug)}>{lesson.title}</Link>
+                    <span className={lessonStyles.side}>
+                      <span className={styles.quiz}>{lesson.questions ? `Quiz: ${lesson.questions} questions` : "No quiz"}</span>
+                      <Link href={lesson.href} className={lessonStyles.view}>
+                        View<span className="visually-hidden"> lesson: {lesson.title}</span>
+                      </Link>
+                    </span>
                   </div>
                   {lesson.questions > 0 && lesson.warnings.length === 0 && <span className={styles.ok}>No quiz warnings</span>}
                   {lesson.warnings.length > 0 && (

@@ -1,6 +1,6 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
-import { persistTagInvalidation } from "../platform/shared-cache";
+import { unstable_cache } from "next/cache";
+import { expireTagEverywhere } from "../platform/expire-tag";
 import * as reads from "./stories";
 
 // READ's reads through Next's data cache, so a page view does not query the database and READ's
@@ -21,16 +21,5 @@ export const liveArticle = unstable_cache(reads.liveArticle, ["stories:article"]
 export const renamedStorySlug = unstable_cache(reads.renamedStorySlug, ["stories:renamed"], options);
 export const allAuthors = unstable_cache(reads.allAuthors, ["stories:authors"], options);
 
-/**
- * After a newsroom change: READ's pages expire at once on this instance and, in a cluster, in the
- * shared cache before the caller answers (lib/server/platform/shared-cache.ts). Outside a Next
- * request (the publishing job, tests) revalidateTag throws; the shared cache is still told.
- */
-export async function refreshStories(): Promise<void> {
-  try {
-    revalidateTag(STORIES_EXPIRE_TAG, { expire: 0 });
-  } catch (error) {
-    console.warn(`[stories] not revalidated here: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  await persistTagInvalidation([STORIES_EXPIRE_TAG]);
-}
+/** After a newsroom change: READ's pages expire at once here and on every instance (../platform/expire-tag.ts). */
+export const refreshStories = (): Promise<void> => expireTagEverywhere(STORIES_EXPIRE_TAG, "stories");

@@ -33,17 +33,17 @@ export interface NewsroomOverview {
 /** Stories most recently changed first, and each course's lessons in course order with their quiz warnings. */
 export async function newsroomOverview(): Promise<NewsroomOverview> {
   const stories = await newsroomStories();
-  const learn = courses().map((course) => ({
+  const learn = await Promise.all(courses().map(async (course) => ({
     slug: course.slug,
     title: course.title,
     href: coursePath(course.slug),
-    lessons: lessonsOf(course.slug).map((lesson) => ({
+    lessons: (await lessonsOf(course.slug)).map((lesson) => ({
       slug: lesson.slug,
       title: lesson.title,
       href: lessonPath(course.slug, lesson.slug),
       questions: lesson.quiz?.length ?? 0,
       warnings: lesson.quiz ? quizWarnings(lesson.quiz) : [],
     })),
-  }));
+  })));
   return { stories, courses: learn };
 }

@@ -4,7 +4,8 @@ import type { GuestProgress, QuizMarking } from "@/lib/learn/schema";
 import { emptyCourseProgress, type LearnProgress } from "@/lib/learn/progress";
 import { getDb } from "../platform/db";
 import { learnCompletions, learnCourseVisits, learnQuizResults } from "../schema";
-import { lessonBySlugs, markQuiz } from "./courses";
+import { allLessons } from "./cached-lessons";
+import { markQuiz } from "./courses";
 
 // A signed-in learner's progress in PostgreSQL. Every function takes the uid of a verified token
 // and slugs of lessons the caller has checked exist; writing the same thing twice changes nothing.
@@ -92,17 +93,19 @@ const claimed = (iso: string, now: Date) => new Date(Math.min(Date.parse(iso), n
 export async function mergeGuestProgress(uid: string, guest: GuestProgress["progress"]): Promise<void> {
   const db = await getDb();
   const now = new Date();
+  const lessons = await allLessons();
+  const lessonAt = (course: string, slug: string) => lessons.find((lesson) => lesson.course === course && lesson.slug === slug);
   await db.transaction(async (tx) => {
     for (const [course, progress] of Object.entries(guest)) {
       for (const [lesson, at] of Object.entries(progress.completed)) {
-        if (lessonBySlugs(course, lesson)) await complete(tx, uid, course, lesson, claimed(at, now));
+        if (lessonAt(course, lesson)) await complete(tx, uid, course, lesson, claimed(at, now));
       }
       for (const [lesson, result] of Object.entries(progress.quizzes)) {
-        const found = lessonBySlugs(course, lesson);
+        const found = lessonAt(course, lesson);
         const marking = found && markQuiz(found, result.answers);
         if (marking) await recordQuiz(tx, uid, course, lesson, result.answers, marking, claimed(result.at, now));
       }
-      if (progress.lastLesson && progress.lastOpenedAt && lessonBySlugs(course, progress.lastLesson)) {
+      if (progress.lastLesson && progress.lastOpenedAt && lessonAt(course, progress.lastLesson)) {
         await open(tx, uid, course, progress.lastLesson, claimed(progress.lastOpenedAt, now));
       }
     }

@@ -6,8 +6,10 @@ import { lessonPath } from "@/lib/learn/types";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
 import { allLessonRefs, courseBySlug, courseSummary, lessonBySlugs, publicQuiz } from "@/lib/server/learn/courses";
 
-// Every lesson is built ahead; any other path is a 404. The learner's progress joins in the browser.
-export const dynamicParams = false;
+// Every lesson is built ahead from the database (the newsroom's lesson editor writes it); an editor's
+// save re-renders the lesson's pages at once (./cached-lessons.ts tags), and hourly otherwise. A path
+// that is no lesson is a 404. The learner's progress joins in the browser.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return allLessonRefs();
@@ -18,7 +20,7 @@ type Props = { params: Promise<{ course: string; lesson: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { course: courseSlug, lesson: slug } = await params;
   const course = courseBySlug(courseSlug);
-  const lesson = lessonBySlugs(courseSlug, slug);
+  const lesson = await lessonBySlugs(courseSlug, slug);
   if (!course || !lesson) return {};
   return { title: `${lesson.title} · ${course.title}`, description: lesson.summary, alternates: { canonical: lessonPath(course.slug, lesson.slug) } };
 }
@@ -26,12 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LessonPage({ params }: Props) {
   const { course: courseSlug, lesson: slug } = await params;
   const course = courseBySlug(courseSlug);
-  const lesson = lessonBySlugs(courseSlug, slug);
+  const lesson = await lessonBySlugs(courseSlug, slug);
   if (!course || !lesson) notFound();
-  const products = await productsBySlugs(lesson.products);
+  const [products, summary] = await Promise.all([productsBySlugs(lesson.products), courseSummary(course)]);
   return (
     <PageLayout variant="wide">
-      <LessonView course={course} summary={courseSummary(course)} lesson={lesson} quiz={publicQuiz(lesson)} products={products} />
+      <LessonView course={course} summary={summary} lesson={lesson} quiz={publicQuiz(lesson)} products={products} />
     </PageLayout>
   );
 }

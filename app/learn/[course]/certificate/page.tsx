@@ -34,7 +34,7 @@ export default async function CertificatePage({ params }: Props) {
         title={`Well done on finishing ${course.title}`}
         standfirst="Here is your certificate. Print it, or save it as a PDF from the print dialogue."
       />
-      <Certificate course={courseSummary(course)} />
+      <Certificate course={await courseSummary(course)} />
     </PageLayout>
   );
 }

@@ -1,0 +1,81 @@
+"use client";
+// The newsroom's lesson editor (issue 37.6): a LEARN lesson's words, takeaways, Markdown body and
+// quiz in one form, saved and published together. The quiz's warnings follow the editor's typing
+// (QuizWarnings.tsx). State and saving: use-lesson-editor.ts; the fields: LessonFields.tsx and
+// QuizEditor.tsx. Looks: the story editor's (../StoryWorkspace.module.css).
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
+import type { LessonEditorData } from "@/lib/admin/learn-contract";
+import { Panel } from "../../Panel";
+import type { SaveState } from "../use-story-editor";
+import { LessonFields } from "./LessonFields";
+import { QuizEditor } from "./QuizEditor";
+import { summaryOf } from "./lesson-form-values";
+import { SAVE_STATUS_ID, useLessonEditor, type LessonEditorState } from "./use-lesson-editor";
+import story from "../StoryWorkspace.module.css";
+import styles from "./LessonEditor.module.css";
+
+export function LessonWorkspace({ lesson }: { lesson: LessonEditorData }) {
+  const editor = useLessonEditor(lesson);
+  const summary = summaryOf(editor.errors, editor.values);
+  return (
+    <form
+      className={styles.layout}
+      noValidate
+      aria-label={`Edit lesson: ${lesson.fields.title}`}
+      aria-busy={editor.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.save();
+      }}
+    >
+      <Panel id="lesson-fields" title="Lesson">
+        <div className={story.form}>
+          {summary.length > 0 && <ErrorSummary id="lesson" errors={summary} summaryRef={editor.summaryRef} level="h3" />}
+          <LessonFields editor={editor} />
+        </div>
+      </Panel>
+      <Panel id="lesson-quiz" title="Quiz" aside={quizCount(editor.values.quiz.length)}>
+        <QuizEditor editor={editor} />
+      </Panel>
+      <SaveBar editor={editor} publicPath={lesson.publicPath} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {editor.announcement}
+      </p>
+    </form>
+  );
+}
+
+const quizCount = (questions: number) => (questions === 0 ? "No quiz" : questions === 1 ? "1 question" : `${questions} questions`);
+
+function SaveBar({ editor, publicPath }: { editor: LessonEditorState; publicPath: string }) {
+  return (
+    <div className={styles.saveBar}>
+      <button type="submit" className={story.primary} disabled={editor.busy} aria-describedby="lesson-save-hint">
+        Save and publish
+      </button>
+      <p id="lesson-save-hint" className={story.hint}>
+        Learners see the change at once.
+      </p>
+      {editor.dirty && <p className={story.unsaved}>You have unsaved changes. Learners see the lesson as it was last saved.</p>}
+      <p id={SAVE_STATUS_ID} className={editor.saveState.kind === "error" ? styles.saveError : story.saveStatus} role="status" aria-live="polite" tabIndex={-1} data-testid="lesson-save-status">
+        {saveLine(editor.saveState)}
+      </p>
+      <a href={publicPath} className={styles.view} target="_blank" rel="noopener">
+        View lesson<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+function saveLine(state: SaveState): string {
+  switch (state.kind) {
+    case "saving":
+      return "Saving…";
+    case "saved":
+      return `Saved at ${state.at}`;
+    case "error":
+      return state.message;
+    case "idle":
+      return "";
+  }
+}

@@ -1,0 +1,105 @@
+"use client";
+// The lesson form's state and saving. A lesson is always published, so it saves only when the
+// editor says so ("Save and publish"), after the same checks the server makes; a refusal's
+// sentences sit beside their fields and in a summary that takes focus. Changes that move or remove
+// a part of the form say where focus goes next (an id) and what a screen reader should hear.
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import type { LessonEditorData } from "@/lib/admin/learn-contract";
+import { saveLesson } from "@/lib/admin/learn-client";
+import { lessonFieldErrors, lessonInputSchema } from "@/lib/learn/lesson-input";
+import { refusalOf, ukClock } from "../story-form-values";
+import type { SaveState } from "../use-story-editor";
+import { inputJson, toInput, valuesOf, withoutErrors, type FieldErrors, type LessonValues } from "./lesson-form-values";
+
+export const SAVE_STATUS_ID = "lesson-save-status";
+
+/** One change to the form: the new values, the error paths it settles, and where focus goes. */
+export interface LessonChange {
+  recipe: (values: LessonValues) => LessonValues;
+  /** Error paths (and everything under them) that the change makes stale. */
+  clears: string[];
+  /** The id of the control to focus once the change is drawn. */
+  focus?: string;
+  /** A sentence for screen readers ("Question 2 moved up."). */
+  announce?: string;
+}
+
+function notSavedSentence(count: number): string {
+  return count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`;
+}
+
+export function useLessonEditor(lesson: LessonEditorData) {
+  const router = useRouter();
+  const [values, setValues] = useState(() => valuesOf(lesson.fields));
+  const [savedJson, setSavedJson] = useState(() => inputJson(valuesOf(lesson.fields)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Focus moves after the render that draws its target: "summary", or an element's id.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "summary") summaryRef.current?.focus();
+    else if (target) document.getElementById(target)?.focus();
+  });
+
+  const dirty = inputJson(values) !== savedJson;
+
+  // Leaving with changes learners cannot see yet asks first.
+  useEffect(() => {
+    if (!dirty && !saving) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty, saving]);
+
+  function change({ recipe, clears, focus, announce }: LessonChange) {
+    setValues(recipe);
+    setErrors((now) => withoutErrors(now, ...clears));
+    if (focus) focusNext.current = focus;
+    if (announce !== undefined) setAnnouncement(announce);
+  }
+
+  function refuse(fields: FieldErrors, message: string) {
+    setErrors(fields);
+    setSaveState({ kind: "error", message });
+    focusNext.current = Object.keys(fields).length ? "summary" : SAVE_STATUS_ID;
+  }
+
+  async function save() {
+    if (saving) return;
+    const fields = toInput(values);
+    const checked = lessonInputSchema.safeParse(fields);
+    if (!checked.success) {
+      const found = lessonFieldErrors(checked.error);
+      return refuse(found, notSavedSentence(Object.keys(found).length));
+    }
+    setSaving(true);
+    setSaveState({ kind: "saving" });
+    try {
+      const saved = await saveLesson(lesson.course.slug, lesson.slug, fields);
+      setSavedJson(JSON.stringify(fields));
+      setErrors({});
+      setSaveState({ kind: "saved", at: ukClock(saved.updatedAt) });
+      focusNext.current = SAVE_STATUS_ID;
+      // The page's heading follows a new title.
+      router.refresh();
+    } catch (caught) {
+      const refused = refusalOf(caught);
+      refuse(refused.fields as FieldErrors, refused.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { values, errors, saveState, dirty, busy: saving, announcement, summaryRef, change, save };
+}
+
+export type LessonEditorState = ReturnType<typeof useLessonEditor>;

@@ -1,0 +1,16 @@
+"use client";
+// The browser's side of the newsroom's lesson API (issue 37.6, lib/admin/learn-contract.ts): a save
+// goes through postAdminAction (lib/admin/client.ts), so it carries the editor's Bearer token and a
+// refusal comes back as an AdminActionError with the server's sentence and the fields it names,
+// keyed by path ("title", "takeaways.1", "quiz.1.options.2").
+import { lessonApiPath, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
+import { postAdminAction } from "@/lib/admin/client";
+import type { LessonInput } from "@/lib/learn/lesson-input";
+
+const NOT_FOUND = "This lesson no longer exists.";
+
+/** PUT /api/admin/content/lessons/<course>/<lesson>: saves the lesson and publishes it at once. */
+export async function saveLesson(course: string, lesson: string, fields: LessonInput): Promise<LessonEditorData> {
+  const path = lessonApiPath(encodeURIComponent(course), encodeURIComponent(lesson));
+  return (await postAdminAction<LessonAnswer["data"]>(path, { fields }, NOT_FOUND, "PUT")).lesson;
+}
