@@ -42,33 +42,41 @@ const FALLBACK: Record<number, string> = {
   429: "Too many changes in a short time. Wait a moment, then try again.",
 };
 
+/** A back-office request: a JSON body, or a multipart one (FormData) for uploads. */
+export interface AdminRequestInit {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  json?: unknown;
+  body?: BodyInit;
+}
+
 /**
- * POSTs one staff action to the back office's API with the member's current token (refreshed first,
+ * Sends one request to the back office's API with the member's current token (refreshed first,
  * which also rewrites the afcfbtoken cookie) as a Bearer header: the API refuses a write that has
  * only the cookie (api-routes/admin/staff-auth.ts), so no token means a 401. Answers the `data`
- * of a success, or throws the server's sentence (`notFound` for a 404 that brought none).
+ * of a success, or throws the server's sentence (else `fallback`'s for the status).
  */
-export async function postAdminAction<Data>(path: string, body: unknown, notFound: string, method: "POST" | "PUT" = "POST"): Promise<Data> {
+export async function sendAdminRequest<Data>(path: string, init: AdminRequestInit, fallback: Record<number, string> = {}): Promise<Data> {
   const { currentToken } = await import("@/lib/auth/current-token");
   const token = await currentToken().catch(() => "");
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (init.json !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(path, { method: init.method, credentials: "same-origin", cache: "no-store", headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
   } catch {
     throw new AdminActionError("We couldn't reach the server. Check the connection and try again.", 0, null);
   }
   const answer = (await response.json().catch(() => ({}))) as { data?: Data; code?: string; message?: string; fields?: Record<string, string> };
   if (!response.ok || !answer.data) {
-    const message = answer.message ?? (response.status === 404 ? notFound : FALLBACK[response.status]) ?? "Something went wrong. Nothing was changed; try again.";
+    const message = answer.message ?? fallback[response.status] ?? FALLBACK[response.status] ?? "Something went wrong. Nothing was changed; try again.";
     throw new AdminActionError(message, response.status, answer.code ?? null, answer.fields);
   }
   return answer.data;
+}
+
+/** One staff action as JSON (`notFound`: the sentence for a 404 that brought none). */
+export function postAdminAction<Data>(path: string, body: unknown, notFound: string, method: "POST" | "PUT" = "POST"): Promise<Data> {
+  return sendAdminRequest<Data>(path, { method, json: body }, { 404: notFound });
 }
 
 export async function adminOrderRequest(reference: string, action: AdminOrderAction): Promise<AdminOrderDetail> {

@@ -2,7 +2,7 @@
 // The browser's side of the product photo API (./contract.ts): each call sends the member's
 // current token as a Bearer header (the API refuses a write with only the cookie) and answers the
 // product's photos as they now are, or throws the server's sentence as an AdminActionError.
-import { AdminActionError } from "@/lib/admin/client";
+import { sendAdminRequest, type AdminRequestInit } from "@/lib/admin/client";
 import {
   PHOTO_ALT_FIELD,
   PHOTO_FILE_FIELD,
@@ -13,30 +13,10 @@ import {
   type ProductPhotosAnswer,
 } from "./contract";
 
-const FALLBACK: Record<number, string> = {
-  401: "Your sign-in has expired. Sign in again, then repeat this.",
-  403: "Your account is not allowed to do this.",
-  404: "This product or photo no longer exists; reload the page.",
-  429: "Too many changes in a short time. Wait a moment, then try again.",
-};
+const NOT_FOUND = { 404: "This product or photo no longer exists; reload the page." };
 
-async function send(path: string, init: { method: string; body?: BodyInit; json?: unknown }): Promise<AdminProductPhoto[]> {
-  const { currentToken } = await import("@/lib/auth/current-token");
-  const token = await currentToken().catch(() => "");
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, { method: init.method, credentials: "same-origin", cache: "no-store", headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-  } catch {
-    throw new AdminActionError("We couldn't reach the server. Check the connection and try again.", 0, null);
-  }
-  const answer = (await response.json().catch(() => ({}))) as Partial<ProductPhotosAnswer> & { code?: string; message?: string };
-  if (!response.ok || !answer.data) {
-    throw new AdminActionError(answer.message ?? FALLBACK[response.status] ?? "Something went wrong. Nothing was changed; try again.", response.status, answer.code ?? null);
-  }
-  return answer.data.photos;
-}
+const send = async (path: string, init: AdminRequestInit): Promise<AdminProductPhoto[]> =>
+  (await sendAdminRequest<ProductPhotosAnswer["data"]>(path, init, NOT_FOUND)).photos;
 
 export const listProductPhotos = (slug: string) => send(adminProductPhotosPath(slug), { method: "GET" });
 

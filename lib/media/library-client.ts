@@ -3,7 +3,7 @@
 // the editor's current token as a Bearer header (the API refuses a write with only the cookie) and
 // answers what the server now holds (the picture, or after a delete every picture), or throws the
 // server's sentence as an AdminActionError.
-import { AdminActionError } from "@/lib/admin/client";
+import { AdminActionError, sendAdminRequest, type AdminRequestInit } from "@/lib/admin/client";
 import {
   MEDIA_ALT_FIELD,
   MEDIA_CREDIT_FIELD,
@@ -19,35 +19,15 @@ import {
 } from "./library-contract";
 
 const FALLBACK: Record<number, string> = {
-  401: "Your sign-in has expired. Sign in again, then repeat this.",
-  403: "Your account is not allowed to do this.",
   404: "This picture no longer exists; reload the page.",
   409: "This picture is in use: take it out of the stories that show it first, or replace it instead.",
   413: "This picture is too large; save it smaller and upload it again.",
   415: "This file is not a JPEG, PNG or WebP picture; upload one of those.",
-  429: "Too many changes in a short time. Wait a moment, then try again.",
 };
 
 type Answer = Partial<MediaImageAnswer["data"] & MediaLibraryAnswer["data"]>;
 
-async function send(path: string, init: { method: string; body?: BodyInit; json?: unknown }): Promise<Answer> {
-  const { currentToken } = await import("@/lib/auth/current-token");
-  const token = await currentToken().catch(() => "");
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, { method: init.method, credentials: "same-origin", cache: "no-store", headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-  } catch {
-    throw new AdminActionError("We couldn't reach the server. Check the connection and try again.", 0, null);
-  }
-  const answer = (await response.json().catch(() => ({}))) as { data?: Answer; code?: string; message?: string; fields?: Record<string, string> };
-  if (!response.ok || !answer.data) {
-    const message = answer.message ?? FALLBACK[response.status] ?? "Something went wrong. Nothing was changed; try again.";
-    throw new AdminActionError(message, response.status, answer.code ?? null, answer.fields);
-  }
-  return answer.data;
-}
+const send = (path: string, init: AdminRequestInit) => sendAdminRequest<Answer>(path, init, FALLBACK);
 
 function imageOf(data: Answer): LibraryImage {
   if (!data.image) throw new AdminActionError("The server's answer had no picture in it; reload the page.", 200, null);

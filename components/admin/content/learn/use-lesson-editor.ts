@@ -4,7 +4,7 @@
 // sentences sit beside their fields and in a summary that takes focus. Changes that move or remove
 // a part of the form say where focus goes next (an id) and what a screen reader should hear.
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { LessonEditorData } from "@/lib/admin/learn-contract";
 import { saveLesson } from "@/lib/admin/learn-client";
 import { lessonFieldErrors, lessonInputSchema } from "@/lib/learn/lesson-input";
@@ -38,9 +38,10 @@ export function useLessonEditor(lesson: LessonEditorData) {
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLDivElement>(null);
-  // Focus moves after the render that draws its target: "summary", or an element's id.
+  // Focus moves in the commit that draws its target ("summary", or an element's id): a layout
+  // effect, so no frame ever shows the target without focus on it.
   const focusNext = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === "summary") summaryRef.current?.focus();

@@ -9,6 +9,7 @@ import { MAX_ALT_LENGTH, MIN_ALT_LENGTH } from "@/lib/media/limits";
 import { StoryFormField } from "../StoryField";
 import { storyFieldId } from "../story-form-values";
 import { checkDetails, detailsOf, toFieldErrors, type MediaErrors } from "./media-checks";
+import { MediaFormFooter } from "./MediaFormFooter";
 import styles from "./MediaLibrary.module.css";
 
 interface MediaDetailsFieldsProps {
@@ -100,19 +101,7 @@ export function MediaDetailsForm({ image, onSaved, onCancel }: MediaDetailsFormP
           setErrors((current) => ({ ...current, [field]: undefined }));
         }}
       />
-      {failure && (
-        <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
-          {failure}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <MediaFormFooter failure={failure} failureRef={failureRef} busy={busy} submitLabel="Save" busyLabel="Saving…" onCancel={onCancel} />
     </form>
   );
 }

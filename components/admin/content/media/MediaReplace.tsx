@@ -11,6 +11,7 @@ import { MAX_PHOTO_BYTES } from "@/lib/media/limits";
 import { mediaFieldId } from "./MediaDetailsForm";
 import { MediaFileField } from "./MediaFileField";
 import { checkPictureFile, toFieldErrors } from "./media-checks";
+import { MediaFormFooter } from "./MediaFormFooter";
 import styles from "./MediaLibrary.module.css";
 
 interface MediaReplaceProps {
@@ -69,19 +70,7 @@ export function MediaReplace({ image, onReplaced, onCancel }: MediaReplaceProps)
           setError(undefined);
         }}
       />
-      {failure && (
-        <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
-          {failure}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Replacing…" : "Replace picture"}
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <MediaFormFooter failure={failure} failureRef={failureRef} busy={busy} submitLabel="Replace picture" busyLabel="Replacing…" onCancel={onCancel} />
     </form>
   );
 }

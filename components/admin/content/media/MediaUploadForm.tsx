@@ -13,6 +13,7 @@ import { MAX_PHOTO_BYTES } from "@/lib/media/limits";
 import { MediaDetailsFields, mediaFieldId } from "./MediaDetailsForm";
 import { MediaFileField } from "./MediaFileField";
 import { checkDetails, checkPictureFile, EMPTY_DETAILS, toFieldErrors, type MediaErrors, type MediaField } from "./media-checks";
+import { MediaFormFooter } from "./MediaFormFooter";
 import styles from "./MediaLibrary.module.css";
 
 const PREFIX = "media-upload";
@@ -100,19 +101,18 @@ export function MediaUploadForm({ onAdded }: { onAdded: (image: LibraryImage) =>
           setErrors((current) => ({ ...current, [field]: undefined }));
         }}
       />
-      {failure && (
-        <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
-          {failure}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Uploading…" : "Upload picture"}
-        </button>
-        <p ref={statusRef} className={status ? styles.done : "visually-hidden"} role="status" tabIndex={-1}>
-          {status}
-        </p>
-      </div>
+      <MediaFormFooter
+        failure={failure}
+        failureRef={failureRef}
+        busy={busy}
+        submitLabel="Upload picture"
+        busyLabel="Uploading…"
+        after={
+          <p ref={statusRef} className={status ? styles.done : "visually-hidden"} role="status" tabIndex={-1}>
+            {status}
+          </p>
+        }
+      />
     </form>
   );
 }
