@@ -8,8 +8,11 @@ import type { learnLessons } from "./tables";
 
 export type LessonRow = typeof learnLessons.$inferSelect;
 
-/** A lesson as LEARN's pages show it (the quiz with its answers: pages hand the browser publicQuiz only). */
-export interface Lesson {
+/**
+ * A lesson as LEARN's lists, the quiz marking and the assistant need it: no rendered text (the
+ * quiz with its answers: pages hand the browser publicQuiz only).
+ */
+export interface LessonMeta {
   course: string;
   slug: string;
   order: number;
@@ -18,9 +21,13 @@ export interface Lesson {
   takeaways: string[];
   products: string[];
   quiz?: QuizQuestion[];
-  html: string;
   words: number;
   minutes: number;
+}
+
+/** A lesson as its page shows it: with its text rendered. */
+export interface Lesson extends LessonMeta {
+  html: string;
 }
 
 /** The fields an editor changes, as a revision keeps them. */
@@ -33,9 +40,8 @@ export function lessonInputOf(row: LessonRow): LessonInput {
   return { title: row.title, summary: row.summary, takeaways: row.takeaways, body: row.body, quiz: row.quiz ?? [] };
 }
 
-/** Renders a row's Markdown as every lesson page does (sanitised; pictures need alt text). */
-export async function lessonOf(row: LessonRow): Promise<Lesson> {
-  const body = await renderMarkdown(row.body);
+/** A row as lists and marking need it: nothing rendered, so reading every lesson stays cheap. */
+export function lessonMetaOf(row: LessonRow): LessonMeta {
   const quiz = row.quiz && row.quiz.length > 0 ? row.quiz : undefined;
   return {
     course: row.course,
@@ -46,8 +52,12 @@ export async function lessonOf(row: LessonRow): Promise<Lesson> {
     takeaways: row.takeaways,
     products: row.products,
     ...(quiz ? { quiz } : {}),
-    html: body.html,
     words: row.words,
     minutes: lessonMinutes(row.words, quiz?.length),
   };
+}
+
+/** Renders a row's Markdown as every lesson page does (sanitised; pictures need alt text). */
+export async function lessonOf(row: LessonRow): Promise<Lesson> {
+  return { ...lessonMetaOf(row), html: (await renderMarkdown(row.body)).html };
 }

@@ -4,7 +4,7 @@ import { LessonView } from "@/components/learn/LessonView";
 import { PageLayout } from "@/components/page/PageLayout";
 import { lessonPath } from "@/lib/learn/types";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
-import { allLessonRefs, courseBySlug, courseSummary, lessonBySlugs, publicQuiz } from "@/lib/server/learn/courses";
+import { allLessonRefs, courseBySlug, courseSummary, lessonBySlugs, lessonWithText, publicQuiz } from "@/lib/server/learn/courses";
 
 // Every lesson is built ahead from the database (the newsroom's lesson editor writes it); an editor's
 // save re-renders the lesson's pages at once (./cached-lessons.ts tags), and hourly otherwise. A path
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LessonPage({ params }: Props) {
   const { course: courseSlug, lesson: slug } = await params;
   const course = courseBySlug(courseSlug);
-  const lesson = await lessonBySlugs(courseSlug, slug);
+  const lesson = await lessonWithText(courseSlug, slug);
   if (!course || !lesson) notFound();
   const [products, summary] = await Promise.all([productsBySlugs(lesson.products), courseSummary(course)]);
   return (
