@@ -18,6 +18,16 @@ export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { jpeg: "image/j
 
 export type PhotoRefusalCode = "photoEmpty" | "photoTooLarge" | "photoType" | "photoUnreadable" | "photoDimensions" | "altText";
 
+/** The HTTP status each refusal is answered with, wherever a photo is uploaded. */
+export const PHOTO_REFUSAL_STATUS: Record<PhotoRefusalCode, 400 | 413 | 415> = {
+  photoEmpty: 400,
+  photoTooLarge: 413,
+  photoType: 415,
+  photoUnreadable: 400,
+  photoDimensions: 400,
+  altText: 400,
+};
+
 export type PhotoCheck<T> = { ok: true; value: T } | { ok: false; code: PhotoRefusalCode; message: string };
 
 const refuse = (code: PhotoRefusalCode, message: string): { ok: false; code: PhotoRefusalCode; message: string } => ({ ok: false, code, message });

@@ -9,6 +9,7 @@ import { storyEditorPath, type StoryEditorData, type StoryFormOptions } from "@/
 import { createStory, saveStory } from "@/lib/admin/content-client";
 import { slugFromTitle } from "@/lib/content/story-slugs";
 import { autosavesIn, checkValues, initialValues, refusalOf, ukClock, type FieldErrors, type StoryField, type StoryValues } from "./story-form-values";
+import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
 
 export const AUTOSAVE_DELAY_MS = 2000;
 
@@ -128,15 +129,7 @@ export function useStoryEditor({ story, options }: { story: StoryEditorData | nu
   }, [autosaves, saving, dirty, json, refusedJson]);
 
   // Leaving with changes the server does not have yet asks first.
-  useEffect(() => {
-    if (!dirty && !saving) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, saving]);
+  useUnsavedWarning(dirty || saving);
 
   async function create() {
     const checked = checkValues(values);

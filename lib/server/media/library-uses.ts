@@ -9,16 +9,21 @@ import type { Executor } from "../cart/carts";
 // body and hero, an author's portrait), so the answer is never out of step with the text. Only rows
 // that mention /media/library/ are read; each is scanned once for every picture it names.
 
-const mentionsLibrary = `%${LIBRARY_URL_PREFIX}%`;
+/** LIKE patterns for text naming any library picture, or only picture `id` (its address or one of its sizes). */
+function mentionPatterns(id?: number): string[] {
+  return id === undefined ? [`%${LIBRARY_URL_PREFIX}%`] : [`%${LIBRARY_URL_PREFIX}${id}.%`, `%${LIBRARY_URL_PREFIX}${id}-%`];
+}
 
-/** Every library picture's uses, by picture id (a picture used nowhere has no entry). */
-export async function libraryUses(db: Executor): Promise<Map<number, MediaUse[]>> {
+/** Every library picture's uses, by picture id (a picture used nowhere has no entry); `onlyId` reads just the rows naming that one. */
+export async function libraryUses(db: Executor, onlyId?: number): Promise<Map<number, MediaUse[]>> {
+  const patterns = mentionPatterns(onlyId);
+  const mentions = (column: Parameters<typeof like>[0]) => or(...patterns.map((pattern) => like(column, pattern)));
   const [storyRows, authorRows] = await Promise.all([
     db
       .select({ id: stories.id, title: stories.title, heroImage: stories.heroImage, body: stories.body })
       .from(stories)
-      .where(or(like(stories.heroImage, mentionsLibrary), like(stories.body, mentionsLibrary))),
-    db.select({ slug: contentAuthors.slug, name: contentAuthors.name, avatar: contentAuthors.avatar }).from(contentAuthors).where(like(contentAuthors.avatar, mentionsLibrary)),
+      .where(or(mentions(stories.heroImage), mentions(stories.body))),
+    db.select({ slug: contentAuthors.slug, name: contentAuthors.name, avatar: contentAuthors.avatar }).from(contentAuthors).where(mentions(contentAuthors.avatar)),
   ]);
   const uses = new Map<number, MediaUse[]>();
   const add = (ids: number[], use: MediaUse) => {

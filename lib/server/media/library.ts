@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
-import { checkPhotoAlt, type PhotoRefusalCode } from "@/lib/media/image-check";
+import { checkPhotoAlt, PHOTO_REFUSAL_STATUS } from "@/lib/media/image-check";
 import { LIBRARY_WIDTHS, libraryImageSizeUrl, libraryImageUrl, mediaInUseMessage, type LibraryImage, type MediaDetails } from "@/lib/media/library-contract";
 import { recordActivity } from "../admin/activity";
 import type { Executor } from "../cart/carts";
@@ -19,15 +19,6 @@ import { mediaImageSizes, mediaImages } from "./tables";
 
 export type LibraryOutcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 413 | 415; code: string; message: string };
 type Refusal = Extract<LibraryOutcome<never>, { ok: false }>;
-
-const REFUSAL_STATUS: Record<PhotoRefusalCode, Refusal["status"]> = {
-  photoEmpty: 400,
-  photoTooLarge: 413,
-  photoType: 415,
-  photoUnreadable: 400,
-  photoDimensions: 400,
-  altText: 400,
-};
 
 const notFound: Refusal = { ok: false, status: 404, code: "mediaNotFound", message: "This picture is no longer in the library; reload the page to see it as it is now." };
 
@@ -106,17 +97,17 @@ export async function libraryPictureChoices(db: Executor): Promise<{ src: string
 
 async function readImage(db: Executor, id: number): Promise<LibraryImage | null> {
   const [row] = await db.select(listColumns).from(mediaImages).where(eq(mediaImages.id, id));
-  return row ? imageOf(row, await libraryUses(db)) : null;
+  return row ? imageOf(row, await libraryUses(db, id)) : null;
 }
 
 function judgeAlt(raw: string): LibraryOutcome<string> {
   const alt = checkPhotoAlt(raw, "readers");
-  return alt.ok ? alt : { ok: false, status: REFUSAL_STATUS[alt.code], code: alt.code, message: alt.message };
+  return alt.ok ? alt : { ok: false, status: PHOTO_REFUSAL_STATUS[alt.code], code: alt.code, message: alt.message };
 }
 
 async function processed(bytes: Buffer): Promise<LibraryOutcome<ProcessedPhoto>> {
   const photo = await processPhoto(bytes, LIBRARY_SIZING);
-  return photo.ok ? photo : { ok: false, status: REFUSAL_STATUS[photo.code], code: photo.code, message: photo.message };
+  return photo.ok ? photo : { ok: false, status: PHOTO_REFUSAL_STATUS[photo.code], code: photo.code, message: photo.message };
 }
 
 async function writeSizes(tx: Tx, id: number, photo: ProcessedPhoto): Promise<void> {
@@ -209,7 +200,7 @@ export async function deleteLibraryImage(member: StaffMember, id: number): Promi
   const outcome = await db.transaction(async (tx): Promise<LibraryOutcome<null>> => {
     const [row] = await tx.select({ alt: mediaImages.alt }).from(mediaImages).where(eq(mediaImages.id, id)).for("update");
     if (!row) return notFound;
-    const uses = (await libraryUses(tx)).get(id) ?? [];
+    const uses = (await libraryUses(tx, id)).get(id) ?? [];
     if (uses.length > 0) return { ok: false, status: 409, code: "mediaInUse", message: mediaInUseMessage(uses.length) };
     await tx.delete(mediaImages).where(eq(mediaImages.id, id));
     await recordActivity(tx, { member, action: "media.delete", subject: libraryImageUrl(id), before: { alt: row.alt } });

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { AdminProductPhoto } from "@/lib/media/contract";
-import { checkPhotoAlt, type PhotoFormat, type PhotoRefusalCode } from "@/lib/media/image-check";
+import { checkPhotoAlt, type PhotoFormat, PHOTO_REFUSAL_STATUS } from "@/lib/media/image-check";
 import { MAX_PHOTOS_PER_PRODUCT } from "@/lib/media/limits";
 import type { ProductPhoto } from "@/lib/media/photo-urls";
 import { recordActivity } from "../admin/activity";
@@ -30,15 +30,6 @@ class Refused extends Error {
 const refuse = (status: Refusal["status"], code: string, message: string) => new Refused({ ok: false, status, code, message });
 const productNotFound = (slug: string) => refuse(404, "productNotFound", `There is no product ${slug}.`);
 const photoNotFound = () => refuse(404, "photoNotFound", "This photo is no longer on this product; reload the page to see its photos now.");
-
-const REFUSAL_STATUS: Record<PhotoRefusalCode, Refusal["status"]> = {
-  photoEmpty: 400,
-  photoTooLarge: 413,
-  photoType: 415,
-  photoUnreadable: 400,
-  photoDimensions: 400,
-  altText: 400,
-};
 
 type ProductRow = { id: number; slug: string };
 
@@ -111,7 +102,7 @@ export async function addProductPhoto(member: StaffMember, productSlug: string, 
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, productSlug));
   if (!product) return productNotFound(productSlug).outcome;
   const processed = await processPhoto(bytes);
-  if (!processed.ok) return { ok: false, status: REFUSAL_STATUS[processed.code], code: processed.code, message: processed.message };
+  if (!processed.ok) return { ok: false, status: PHOTO_REFUSAL_STATUS[processed.code], code: processed.code, message: processed.message };
   const photo = processed.value;
   return changePhotos(productSlug, async (tx, locked) => {
     const rows = await photoRows(tx, locked.id);

@@ -4,13 +4,14 @@
 // sentences sit beside their fields and in a summary that takes focus. Changes that move or remove
 // a part of the form say where focus goes next (an id) and what a screen reader should hear.
 import { useRouter } from "next/navigation";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { LessonEditorData } from "@/lib/admin/learn-contract";
 import { saveLesson } from "@/lib/admin/learn-client";
 import { lessonFieldErrors, lessonInputSchema } from "@/lib/learn/lesson-input";
 import { refusalOf, ukClock } from "../story-form-values";
 import type { SaveState } from "../use-story-editor";
 import { inputJson, toInput, valuesOf, withoutErrors, type FieldErrors, type LessonValues } from "./lesson-form-values";
+import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
 
 export const SAVE_STATUS_ID = "lesson-save-status";
 
@@ -51,15 +52,7 @@ export function useLessonEditor(lesson: LessonEditorData) {
   const dirty = inputJson(values) !== savedJson;
 
   // Leaving with changes learners cannot see yet asks first.
-  useEffect(() => {
-    if (!dirty && !saving) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, saving]);
+  useUnsavedWarning(dirty || saving);
 
   function change({ recipe, clears, focus, announce }: LessonChange) {
     setValues(recipe);
