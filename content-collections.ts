@@ -55,6 +55,9 @@ const articles = defineCollection({
     const file = sourceOf("articles", _meta);
     checkReferences(file, article, knownSlugs(context));
     requirePublicFile(file, "hero.image", article.hero.image);
+    if (article.video && !existsSync(path.join(CONTENT_DIR, "videos", `${article.video}.md`))) {
+      throw new ContentError(file, "video", `unknown video "${article.video}" (no content/videos/${article.video}.md)`);
+    }
     let body: RenderedMarkdown;
     try {
       body = await renderMarkdown(content);

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } from "./support";
 
 // The newsroom's journeys (issue 37) in a real browser on the production build: at 1440 an editor
-// writes a story with a picture and a product, previews it as readers will see it (a guest still
+// writes a story with a picture, a product and a video, previews it as readers will see it (a guest still
 // gets 404), schedules it a minute ahead (readers do not see it yet), publishes it at once, and a
 // reader on a phone (390) finds it on READ and in the feed; at 768 an editor changes a published story, compares
 // the revision with the story as it is now and restores it. axe-core on each new page and state.
@@ -37,7 +37,7 @@ test.describe("an editor's story, from draft to a reader's phone", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.skip(({ isMobile }) => isMobile, "the newsroom is used on desktops and tablets; the reader's phone is opened inside the test");
 
-  test("write with a picture and a product, preview, schedule it, publish it now, then read it on READ and in the feed", async ({ page, browser }) => {
+  test("write with a picture, a product and a video, preview, schedule it, publish it now, then read it on READ and in the feed", async ({ page, browser }) => {
     test.setTimeout(90_000);
     const id = randomUUID().slice(0, 8);
     const title = `A quiet pint at the quiz ${id}`;
@@ -53,6 +53,7 @@ test.describe("an editor's story, from draft to a reader's phone", () => {
     await page.getByLabel("Hero image alt text").fill("A bar chart drawn over a calendar page");
     await page.getByLabel("Filter products").fill("pils");
     await page.getByRole("group", { name: "Products" }).getByRole("checkbox").first().check();
+    await page.getByLabel("Video").selectOption({ label: "Garden spritz in three minutes" });
 
     const body = page.getByRole("textbox", { name: "Body" });
     await body.click();
@@ -73,6 +74,7 @@ test.describe("an editor's story, from draft to a reader's phone", () => {
     await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("Preview: Draft.");
     await expect(page.getByTestId("article-body").getByRole("img", { name: "The quiz team's table, drawn as a chart" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Shop the story" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Watch" }).getByRole("link", { name: "Garden spritz in three minutes" })).toHaveAttribute("href", "/watch/garden-spritz-in-three-minutes");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     expect(await axeViolations(page), "the preview").toEqual([]);
 

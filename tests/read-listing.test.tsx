@@ -21,6 +21,7 @@ const STORY: Article = {
   topics: [],
   hero: { image: "/images/read/story.svg", alt: "A drawing" },
   products: [],
+  video: "",
   words: 460,
   readingMinutes: 2,
   seoTitle: "",

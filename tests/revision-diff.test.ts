@@ -12,6 +12,7 @@ const older: StoryRevisionFields = {
   heroImage: "/images/read/gins.svg",
   heroAlt: "Five bottles",
   products: ["a-gin", "b-gin"],
+  video: "",
   seoTitle: "",
   seoDescription: "",
   body: "First paragraph here.\n\nSecond paragraph with a typo teh end.\n\nThird.\n",

@@ -14,6 +14,7 @@ const valid = {
   heroImage: "/images/read/gins.svg",
   heroAlt: "Five bottles on a windowsill",
   products: ["botanical-spritz"],
+  video: "garden-spritz-in-three-minutes",
   seoTitle: "Five alcohol-free gins",
   seoDescription: "Our pick of winter's gins without the alcohol.",
   body: "First paragraph.\n\nSecond paragraph.",
@@ -30,9 +31,9 @@ describe("storyInputSchema", () => {
     expect(storyInputSchema.parse({ ...valid, title: "  Five alcohol-free gins for winter " })).toEqual(valid);
   });
 
-  it("fills in empty lists and search fields left out", () => {
-    const { topics: _t, products: _p, seoTitle: _s, seoDescription: _d, ...minimal } = valid;
-    expect(storyInputSchema.parse(minimal)).toEqual({ ...minimal, topics: [], products: [], seoTitle: "", seoDescription: "" });
+  it("fills in empty lists, the video and search fields left out", () => {
+    const { topics: _t, products: _p, video: _v, seoTitle: _s, seoDescription: _d, ...minimal } = valid;
+    expect(storyInputSchema.parse(minimal)).toEqual({ ...minimal, topics: [], products: [], video: "", seoTitle: "", seoDescription: "" });
   });
 
   it("accepts hero pictures in sub-folders of /images/ and /media/", () => {
@@ -101,6 +102,13 @@ describe("storyInputSchema", () => {
       heroAlt: "Hero image alt text is required.",
       body: "Body is required.",
     });
+  });
+
+  it("takes a video by its slug or none, and refuses anything else", () => {
+    expect(storyInputSchema.parse({ ...valid, video: "garden-spritz-in-three-minutes" }).video).toBe("garden-spritz-in-three-minutes");
+    expect(storyInputSchema.parse({ ...valid, video: "" }).video).toBe("");
+    expect(refused({ ...valid, video: "https://example.com/clip.mp4" })).toEqual({ video: "Choose a video from the list." });
+    expect(refused({ ...valid, video: 7 })).toEqual({ video: "Choose a video from the list." });
   });
 
   it("refuses unknown topics, doubled topics or products, and products that are not slugs", () => {

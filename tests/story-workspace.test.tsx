@@ -30,6 +30,7 @@ const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.
 const OPTIONS: StoryFormOptions = {
   authors: [{ slug: "ana-lopez", name: "Ana López" }],
   products: [{ slug: "botanical-spritz", name: "Botanical Spritz" }],
+  videos: [{ slug: "garden-spritz-in-three-minutes", title: "Garden spritz in three minutes" }],
   images: [{ src: "/images/read/summer.svg", alt: "A glass on a garden table" }],
 };
 
@@ -43,6 +44,7 @@ const FIELDS = {
   heroImage: "/images/read/summer.svg",
   heroAlt: "A glass on a garden table",
   products: [],
+  video: "",
   seoTitle: "",
   seoDescription: "",
   body: "The first paragraph.",
@@ -124,15 +126,23 @@ describe("a new story", () => {
     fireEvent.change(screen.getByRole("textbox", { name: /Standfirst/ }), { target: { value: FIELDS.standfirst } });
     fireEvent.change(screen.getByRole("combobox", { name: /Hero image$/ }), { target: { value: FIELDS.heroImage } });
     fireEvent.change(screen.getByRole("textbox", { name: "Body" }), { target: { value: FIELDS.body } });
+    fireEvent.change(screen.getByRole("combobox", { name: /^Video/ }), { target: { value: "garden-spritz-in-three-minutes" } });
     fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
     await wait(0);
     expect(fetchMock.mock.calls[0][0]).toBe("/api/admin/content/stories");
-    expect(sentBody()).toEqual({ fields: { ...FIELDS, slug: "low-and-no-this-summer" } });
+    expect(sentBody()).toEqual({ fields: { ...FIELDS, slug: "low-and-no-this-summer", video: "garden-spritz-in-three-minutes" } });
     expect(router.push).toHaveBeenCalledWith("/admin/content/stories/st_new?created=1");
   });
 });
 
 describe("saving an existing story", () => {
+  it("keeps a video that has left WATCH visible as such, with No video to take it out", () => {
+    render(<StoryWorkspace story={storyData("draft", { fields: { ...FIELDS, video: "an-old-video" } })} options={OPTIONS} />);
+    const video = screen.getByRole("combobox", { name: /^Video/ });
+    expect(video).toHaveDisplayValue("an-old-video (no longer on WATCH)");
+    expect(screen.getAllByRole("option", { name: "No video" })).toHaveLength(1);
+  });
+
   it("a published story is updated only when asked: no autosave after typing", async () => {
     render(<StoryWorkspace story={storyData("published")} options={OPTIONS} />);
     expect(screen.getByRole("button", { name: "Update story" })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 // A story's page: header and byline, hero, table of contents, the body with "Shop the story"
-// beside it, the author box and related stories. The body is HTML built from Markdown at build.
+// beside it and the video it names below, the author box and related stories. The body is HTML
+// rendered from the story's Markdown on the server.
 import Link from "next/link";
 import { Breadcrumbs, type Crumb } from "@/components/page/Breadcrumbs";
 import type { ProductSummary } from "@/lib/catalogue/types";
-import type { Article, ArticleWithBody, Author } from "@/lib/server/content/content";
+import type { Article, ArticleWithBody, Author, Video } from "@/lib/server/content/content";
+import { VideoCard } from "@/components/watch/VideoCard";
 import { ArticleGrid } from "./ArticleGrid";
 import { AuthorBox } from "./AuthorBox";
 import { authorHref, formatDate, SECTION_LABELS, sectionHref, topicHref, topicLabel } from "@/lib/content/read-format";
@@ -16,6 +18,8 @@ interface ArticleViewProps {
   author: Author;
   products: ProductSummary[];
   related: Article[];
+  /** The WATCH video the story names, if it is still on WATCH. */
+  video?: Video | null;
 }
 
 /** Home › Read › the story's section or topic; the title itself is the page's heading. */
@@ -32,7 +36,7 @@ function crumbs(article: Article): Crumb[] {
   return trail;
 }
 
-export function ArticleView({ article, author, products, related }: ArticleViewProps) {
+export function ArticleView({ article, author, products, related, video = null }: ArticleViewProps) {
   const withToc = article.words > TOC_MIN_WORDS;
   return (
     <article className={styles.article}>
@@ -69,6 +73,14 @@ export function ArticleView({ article, author, products, related }: ArticleViewP
         <div className={styles.main}>
           {withToc && <TableOfContents headings={article.headings} />}
           <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+          {video && (
+            <section aria-labelledby="story-video" className={styles.video}>
+              <h2 id="story-video" className={styles.videoTitle}>
+                Watch
+              </h2>
+              <VideoCard video={video} />
+            </section>
+          )}
         </div>
         {products.length > 0 && (
           <div className={styles.aside}>

@@ -54,6 +54,8 @@ export interface RevisionComparison {
 export interface StoryFormOptions {
   authors: { slug: string; name: string }[];
   products: { slug: string; name: string }[];
+  /** WATCH's videos, newest first, for the story's video. */
+  videos: { slug: string; title: string }[];
   /** `thumb`: a small size to preview (the media library's pictures). */
   images: { src: string; alt: string; thumb?: string }[];
 }

@@ -14,10 +14,20 @@ export type StoryRevisionFields = {
   heroImage: string;
   heroAlt: string;
   products: string[];
+  /** A WATCH video's slug or "" (revisions saved before stories had a video lack it: read as ""). */
+  video: string;
   seoTitle: string;
   seoDescription: string;
   body: string;
 };
+
+/** A revision as stored: those saved before stories had a video lack the field. */
+export type StoredRevisionFields = Omit<StoryRevisionFields, "video"> & { video?: string };
+
+/** A stored revision's fields, with what older revisions lack filled in as the story then was. */
+export function storedRevisionFields(stored: StoredRevisionFields): StoryRevisionFields {
+  return { ...stored, video: stored.video ?? "" };
+}
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 export type RevisionField = keyof StoryRevisionFields;
@@ -33,6 +43,7 @@ const FIELD_ORDER: readonly RevisionField[] = [
   "heroImage",
   "heroAlt",
   "products",
+  "video",
   "seoTitle",
   "seoDescription",
   "body",
@@ -42,7 +53,7 @@ const kindOf = (change: { added: boolean; removed: boolean }): DiffPart["kind"] 
   change.added ? "added" : change.removed ? "removed" : "same";
 
 /** Joins neighbouring parts of one kind, so "same" text is never split in two. */
-function merged(parts: DiffPart[]): DiffPart[] {
+export function merged(parts: DiffPart[]): DiffPart[] {
   const out: DiffPart[] = [];
   for (const part of parts) {
     if (part.text === "") continue;
@@ -53,9 +64,9 @@ function merged(parts: DiffPart[]): DiffPart[] {
   return out;
 }
 
-const fromChanges = (changes: Change[]): DiffPart[] => changes.map((change) => ({ kind: kindOf(change), text: change.value }));
+export const fromChanges = (changes: Change[]): DiffPart[] => changes.map((change) => ({ kind: kindOf(change), text: change.value }));
 
-function listParts(older: readonly string[], newer: readonly string[]): DiffPart[] {
+export function listParts(older: readonly string[], newer: readonly string[]): DiffPart[] {
   // One part per item: lists are shown as separate chips, so items are never joined.
   return diffArrays([...older], [...newer]).flatMap((change) =>
     change.value.map((item) => ({ kind: kindOf(change), text: item })),
@@ -66,7 +77,7 @@ function listParts(older: readonly string[], newer: readonly string[]): DiffPart
  * The body by lines; where exactly one line (a paragraph) was removed and one added in its place,
  * the pair is compared by words instead, so a corrected typo shows as one word, not two paragraphs.
  */
-function bodyParts(older: string, newer: string): DiffPart[] {
+export function bodyParts(older: string, newer: string): DiffPart[] {
   const changes = diffLines(older, newer);
   const parts: DiffPart[] = [];
   for (let index = 0; index < changes.length; index += 1) {
@@ -83,7 +94,7 @@ function bodyParts(older: string, newer: string): DiffPart[] {
   return merged(parts);
 }
 
-function sameList(older: readonly string[], newer: readonly string[]): boolean {
+export function sameList(older: readonly string[], newer: readonly string[]): boolean {
   return older.length === newer.length && older.every((item, index) => item === newer[index]);
 }
 

@@ -55,6 +55,8 @@ export const articleSchema = z.object({
   topics: z.array(z.enum(ARTICLE_TOPICS)).max(2, "lists at most 2 topics").default([]),
   hero: picture("images/read", "svg|jpg|png|webp"),
   products: productSlugs,
+  /** A WATCH video shown after the story (its slug). */
+  video: slug.optional(),
   content: text(20000),
 });
 

@@ -26,6 +26,7 @@ export const STORY_FIELD_LABELS = {
   heroImage: "Hero image",
   heroAlt: "Hero image alt text",
   products: "Products",
+  video: "Video",
   seoTitle: "Search title",
   seoDescription: "Search description",
   body: "Body",
@@ -78,12 +79,16 @@ export const storyInputSchema = z
       .max(STORY_INPUT_LIMITS.products, `List at most ${STORY_INPUT_LIMITS.products} products.`)
       .refine(uniqueList, "List each product once.")
       .default([]),
+    video: z
+      .string({ error: "Choose a video from the list." })
+      .refine((value) => value === "" || KEBAB.test(value), "Choose a video from the list.")
+      .default(""),
     seoTitle: optionalText(STORY_INPUT_LIMITS.seoTitle),
     seoDescription: optionalText(STORY_INPUT_LIMITS.seoDescription),
     body: articleSchema.shape.content,
   }, { error: "Send the story's fields as a JSON object." });
 
-/** What the editor sends (topics, products and the search fields may be left out). */
+/** What the editor sends (topics, products, the video and the search fields may be left out). */
 export type StoryInputBody = z.input<typeof storyInputSchema>;
 /** What the server saves: trimmed, with empty lists and search fields filled in. */
 export type StoryInput = z.output<typeof storyInputSchema>;

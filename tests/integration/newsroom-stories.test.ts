@@ -26,7 +26,7 @@ import { STORIES_EXPIRE_TAG, liveArticle, liveArticles, renamedStorySlug } from 
 import { importDemoStories } from "@/lib/server/content/story-import";
 import { publishDueStories } from "@/lib/server/content/story-schedule";
 import { getDb } from "@/lib/server/platform/db";
-import { staffActivity, stories } from "@/lib/server/schema";
+import { staffActivity, stories, storyRevisions } from "@/lib/server/schema";
 import { callHandler, signUpEditor, signUpStaff, type StaffAccount } from "../support/admin";
 import { signUpEmulatorUser, type Json } from "../support/handlers";
 import { staffOnFreshDatabase } from "./staff-api-setup";
@@ -66,7 +66,7 @@ const fields = (slug: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type StoryJson = { id: string; status: string; revisions: { id: number }[]; fields: { title: string } };
+type StoryJson = { id: string; status: string; revisions: { id: number }[]; fields: { title: string; video: string } };
 const storyOf = (answer: { body: Json }) => (answer.body as { data: { story: StoryJson } }).data.story;
 
 async function newDraft(slug: string, overrides: Record<string, unknown> = {}): Promise<StoryJson> {
@@ -179,6 +179,32 @@ describe("a story's life", () => {
     expect(restored.fields.title).toBe("Low and no at the village fete");
     expect(restored.revisions).toHaveLength(3);
     expect(await activityFor("restore-me-story")).toEqual(["story.create", "story.edit", "story.restore"]);
+  });
+});
+
+describe("a story's video", () => {
+  it("an unknown video is refused beside its field and nothing is saved; a WATCH video reaches the live story", async () => {
+    const refused = await api().create(fields("story-with-a-video", { video: "no-such-video" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: "invalidStory", fields: { video: "Choose a video from the list." } });
+    expect(await activityFor("story-with-a-video")).toEqual([]);
+    const draft = await newDraft("story-with-a-video", { video: "garden-spritz-in-three-minutes" });
+    expect(draft.fields.video).toBe("garden-spritz-in-three-minutes");
+    await api().status(draft.id, { action: "publish" });
+    expect((await liveArticle("story-with-a-video"))?.video).toBe("garden-spritz-in-three-minutes");
+  });
+
+  it("a revision saved before stories had a video restores as none, and the diff says the video went", async () => {
+    const draft = await newDraft("older-revision-story", { video: "garden-spritz-in-three-minutes" });
+    const db = await getDb();
+    // The story's own first revision, as it would have been stored before the field existed.
+    const [saved] = await db.select().from(storyRevisions).where(eq(storyRevisions.storyId, draft.id));
+    const { video: _video, ...legacy } = saved.fields;
+    const [revision] = await db.insert(storyRevisions).values({ storyId: draft.id, fields: legacy, actorUid: editor.uid, actorEmail: editor.email }).returning();
+    const compared = await api().compare(draft.id, `?from=${revision.id}`);
+    const changes = (compared.body.data as { comparison: { changes: { field: string }[] } }).comparison.changes;
+    expect(changes.map((change) => change.field)).toEqual(["video"]);
+    expect(storyOf(await api().restore(draft.id, revision.id)).fields.video).toBe("");
   });
 });
 

@@ -4,7 +4,7 @@ import { PageLayout } from "@/components/page/PageLayout";
 import { ArticleView } from "@/components/read/ArticleView";
 import { articleJsonLd } from "@/lib/content/json-ld";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
-import { articleBySlug, articles, authorOf, relatedArticles, type ArticleWithBody } from "@/lib/server/content/content";
+import { articleBySlug, articles, authorOf, relatedArticles, videoBySlug, type ArticleWithBody } from "@/lib/server/content/content";
 import { renamedStorySlug } from "@/lib/server/content/cached-stories";
 import { previewArticle, type PreviewArticle } from "@/lib/server/content/stories";
 import { viewerBackOfficeRoles } from "@/lib/server/admin/staff";
@@ -78,7 +78,7 @@ export default async function ArticleRoute({ params }: Props) {
     <PageLayout variant="wide">
       {preview && <PreviewBanner storyId={preview.id} status={preview.status} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, author) }} />
-      <ArticleView article={article} author={author} products={products} related={related} />
+      <ArticleView article={article} author={author} products={products} related={related} video={article.video ? videoBySlug(article.video) : null} />
     </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // The story form's fields above the body: headline, address, standfirst, where it sits, who wrote
-// it, its picture and how search engines show it. Products have their own picker.
+// it, its picture, the video shown after it and how search engines show it. Products have their
+// own picker.
 import type { StoryFormOptions } from "@/lib/admin/content-contract";
 import { ARTICLE_SECTIONS, ARTICLE_TOPICS, type ArticleSection, type ArticleTopic } from "@/lib/content/schema";
 import { SECTION_LABELS, articleHref, topicLabel } from "@/lib/content/read-format";
@@ -59,6 +60,7 @@ export function StoryFields({ editor, options, published }: StoryFieldsProps) {
       </div>
       <TopicsField editor={editor} />
       <HeroFields editor={editor} options={options} />
+      <VideoField editor={editor} options={options} />
     </>
   );
 }
@@ -127,6 +129,27 @@ function HeroFields({ editor, options }: Pick<StoryFieldsProps, "editor" | "opti
         {(control) => <input {...control} className={styles.input} value={values.heroAlt} onChange={(event) => set("heroAlt", event.target.value)} />}
       </StoryFormField>
     </div>
+  );
+}
+
+/** A WATCH video shown after the story, as a card that opens it. */
+function VideoField({ editor, options }: Pick<StoryFieldsProps, "editor" | "options">) {
+  const { values, errors, set } = editor;
+  const known = values.video === "" || options.videos.some((video) => video.slug === values.video);
+  return (
+    <StoryFormField field="video" label="Video" optional hint="Shown after the story, with a link to watch it on WATCH." error={errors.video}>
+      {(control) => (
+        <select {...control} className={styles.input} value={values.video} onChange={(event) => set("video", event.target.value)}>
+          <option value="">No video</option>
+          {!known && <option value={values.video}>{values.video} (no longer on WATCH)</option>}
+          {options.videos.map((video) => (
+            <option key={video.slug} value={video.slug}>
+              {video.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </StoryFormField>
   );
 }
 

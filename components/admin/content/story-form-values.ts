@@ -28,6 +28,7 @@ export function blankStory(options: StoryFormOptions): StoryValues {
     heroImage: "",
     heroAlt: "",
     products: [],
+    video: "",
     seoTitle: "",
     seoDescription: "",
     body: "",

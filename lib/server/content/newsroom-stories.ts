@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { NewsroomStoryRow, RevisionComparison, StoryEditorData, StoryFormOptions, StoryRevisionSummary } from "@/lib/admin/content-contract";
-import { diffRevisions } from "@/lib/content/revision-diff";
+import { diffRevisions, storedRevisionFields } from "@/lib/content/revision-diff";
 import type { StoryInput } from "@/lib/content/story-input";
 import type { StoryStatus } from "@/lib/content/workflow";
 import { libraryPictureChoices } from "../media/library";
@@ -9,6 +9,7 @@ import { getDb } from "../platform/db";
 import { contentAuthors, products, stories, storyRevisions } from "../schema";
 import { storiesWithAuthor } from "./stories";
 import { revisionFieldsOf, type StoryRow } from "./story-rows";
+import { videos } from "./content";
 
 // What the newsroom reads: every story whatever its state, one story for the editor with its
 // revisions, and two revisions compared. Never cached: editors see their own writes at once.
@@ -86,11 +87,11 @@ export async function compareRevisions(storyId: string, olderId: number, newerId
   return {
     older: summary(older),
     newer: newer ? summary(newer) : null,
-    changes: diffRevisions(older.fields, newer ? newer.fields : revisionFieldsOf(row)),
+    changes: diffRevisions(storedRevisionFields(older.fields), newer ? storedRevisionFields(newer.fields) : revisionFieldsOf(row)),
   };
 }
 
-/** The authors, products and pictures (the media library's first, then the stories' heroes) the editor's form offers. */
+/** The authors, products, videos and pictures (the media library's first, then the stories' heroes) the editor's form offers. */
 export async function storyFormOptions(): Promise<StoryFormOptions> {
   const db = await getDb();
   const [authorRows, productRows, libraryImages, storyImages] = await Promise.all([
@@ -100,5 +101,6 @@ export async function storyFormOptions(): Promise<StoryFormOptions> {
     db.selectDistinct({ src: stories.heroImage, alt: stories.heroAlt }).from(stories).orderBy(asc(stories.heroImage)),
   ]);
   const inLibrary = new Set(libraryImages.map((image) => image.src));
-  return { authors: authorRows, products: productRows, images: [...libraryImages, ...storyImages.filter((image) => !inLibrary.has(image.src))] };
+  const videoChoices = videos().map((video) => ({ slug: video.slug, title: video.title }));
+  return { authors: authorRows, products: productRows, videos: videoChoices, images: [...libraryImages, ...storyImages.filter((image) => !inLibrary.has(image.src))] };
 }

@@ -37,6 +37,7 @@ export async function importDemoStories(db: Db): Promise<"imported" | "alreadyIm
           heroImage: article.hero.image,
           heroAlt: article.hero.alt,
           products: article.products,
+          video: article.video ?? "",
           body: article.markdown.trim(),
           words: article.words,
           date: article.date,

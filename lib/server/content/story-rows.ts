@@ -24,6 +24,8 @@ export interface Article {
   topics: ArticleTopic[];
   hero: { image: string; alt: string };
   products: string[];
+  /** A WATCH video's slug, or "" for none. */
+  video: string;
   words: number;
   readingMinutes: number;
   seoTitle: string;
@@ -58,6 +60,7 @@ export function articleOf(row: StoryRow, authorName: string): Article {
     topics: row.topics as ArticleTopic[],
     hero: { image: row.heroImage, alt: row.heroAlt },
     products: row.products,
+    video: row.video,
     words: row.words,
     readingMinutes: readingMinutes(row.words),
     seoTitle: row.seoTitle,
@@ -76,6 +79,7 @@ export function revisionFieldsOf(row: StoryRow): StoryRevisionFields {
     heroImage: row.heroImage,
     heroAlt: row.heroAlt,
     products: row.products,
+    video: row.video,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     body: row.body,

@@ -3,13 +3,14 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import { countWords } from "@/lib/content/markdown";
 import type { StoryInput } from "@/lib/content/story-input";
-import type { StoryRevisionFields } from "@/lib/content/revision-diff";
+import { storedRevisionFields, type StoryRevisionFields } from "@/lib/content/revision-diff";
 import { utcToUkLocalInput } from "@/lib/content/uk-time";
 import { applyStoryAction, type StoryAction, type StoryStatus } from "@/lib/content/workflow";
 import { recordActivity } from "../admin/activity";
 import { getDb, type Tx } from "../platform/db";
 import { contentAuthors, stories, storyRevisions, storySlugRedirects } from "../schema";
 import { refreshStories } from "./cached-stories";
+import { videoBySlug } from "./content";
 import { revisionFieldsOf } from "./story-rows";
 
 // The newsroom's writes. Each runs in one transaction with the story's row locked, its revision
@@ -37,6 +38,7 @@ function columnsOf(input: StoryRevisionFields & { slug: string }) {
     heroImage: input.heroImage,
     heroAlt: input.heroAlt,
     products: input.products,
+    video: input.video,
     body: input.body,
     words: countWords(input.body),
     seoTitle: input.seoTitle,
@@ -44,10 +46,11 @@ function columnsOf(input: StoryRevisionFields & { slug: string }) {
   };
 }
 
-/** Refusals the database would give less clearly: an unknown author, a slug another story holds. */
+/** Refusals the database would give less clearly: an unknown author or video, a slug another story holds. */
 async function checkReferences(tx: Tx, input: StoryInput, storyId: string | null): Promise<StoryOutcome | null> {
   const [author] = await tx.select({ slug: contentAuthors.slug }).from(contentAuthors).where(eq(contentAuthors.slug, input.author));
   if (!author) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: { author: "Choose an author." } };
+  if (input.video && !videoBySlug(input.video)) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: { video: "Choose a video from the list." } };
   const slugTaken = await tx
     .select({ id: stories.id })
     .from(stories)
@@ -165,7 +168,7 @@ export async function restoreRevision(member: StaffMember, id: string, revisionI
     if (!current) return notFound();
     const [revision] = await tx.select().from(storyRevisions).where(and(eq(storyRevisions.id, revisionId), eq(storyRevisions.storyId, id)));
     if (!revision) return { ok: false, status: 404, code: "revisionNotFound", message: "That revision is not one of this story's." };
-    const fields = revision.fields;
+    const fields = storedRevisionFields(revision.fields);
     const [author] = await tx.select({ slug: contentAuthors.slug }).from(contentAuthors).where(eq(contentAuthors.slug, fields.author));
     const [row] = await tx
       .update(stories)

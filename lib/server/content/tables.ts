@@ -2,7 +2,7 @@
 // for what READ shows. The Markdown files under content/ are the demo import (./story-import.ts).
 // Re-exported by lib/server/schema.ts.
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { StoryRevisionFields } from "../../content/revision-diff";
+import type { StoredRevisionFields } from "../../content/revision-diff";
 
 export const contentAuthors = pgTable("content_authors", {
   slug: text("slug").primaryKey(),
@@ -34,6 +34,8 @@ export const stories = pgTable(
     heroImage: text("hero_image").notNull(),
     heroAlt: text("hero_alt").notNull(),
     products: jsonb("products").$type<string[]>().notNull().default([]),
+    /** A WATCH video's slug, shown after the story; "" for none. */
+    video: text("video").notNull().default(""),
     /** Markdown, as the editor writes it; rendered and sanitised when a page reads it. */
     body: text("body").notNull(),
     /** Counted when saved, so lists show reading time without rendering bodies. */
@@ -60,7 +62,7 @@ export const storyRevisions = pgTable(
     storyId: uuid("story_id")
       .notNull()
       .references(() => stories.id, { onDelete: "cascade" }),
-    fields: jsonb("fields").$type<StoryRevisionFields>().notNull(),
+    fields: jsonb("fields").$type<StoredRevisionFields>().notNull(),
     actorUid: text("actor_uid").notNull(),
     actorEmail: text("actor_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "video" text DEFAULT '' NOT NULL;
