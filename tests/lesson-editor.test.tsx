@@ -2,12 +2,15 @@
 // The newsroom's lesson editor (components/admin/content/learn/) against a fake API: the quiz's
 // warnings follow the editor's clicks, the right option hides its "why", a save sends the fields as
 // edited with the editor's token, the server's refusal sits beside the option it names, a quiz stops
-// at 5 questions, and moving or removing a question keeps focus in a sensible place. The rich-text
-// body editor is a plain textarea here, so TipTap is not needed.
+// at 5 questions, and moving or removing a question keeps focus in a sensible place. Its revisions:
+// newest first, a restore asked once (warning of unsaved changes) and the form showing what it put
+// back; the comparison page's diff. The rich-text body editor is a plain textarea here, so TipTap
+// is not needed.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { LessonRevisionDiff } from "@/components/admin/content/learn/LessonRevisionDiff";
 import { LessonWorkspace } from "@/components/admin/content/learn/LessonWorkspace";
-import type { LessonEditorData } from "@/lib/admin/learn-contract";
+import type { LessonEditorData, LessonRevisionComparison, LessonRevisionSummary } from "@/lib/admin/learn-contract";
 import type { LessonInput } from "@/lib/learn/lesson-input";
 import { fakeApi, fakeRouter } from "./support/fake-api";
 
@@ -48,6 +51,11 @@ const LESSON: LessonEditorData = {
   warnings: [],
 };
 
+const REVISIONS: LessonRevisionSummary[] = [
+  { id: 1, at: "2026-11-20T08:00:00.000Z", actor: { uid: "import", email: null } },
+  { id: 7, at: "2026-11-20T09:00:00.000Z", actor: { uid: "u1", email: "ana@example.com" } },
+];
+
 const SAME_PLACE = /The correct answer is the first option in every question/;
 
 const question = (n: number) => within(screen.getByRole("region", { name: `Question ${n}` }));
@@ -62,7 +70,7 @@ const describedText = (control: HTMLElement) =>
 
 describe("the quiz's warnings", () => {
   it("warns as soon as every right answer sits in the same place, and stops once one moves", async () => {
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     expect(warnings()).toHaveAttribute("role", "status");
     expect(warnings()).toHaveTextContent("No warnings: the right answers vary in place and length.");
     chooseRight(1, 1);
@@ -80,7 +88,7 @@ describe("the quiz's warnings", () => {
 
 describe("a question's options", () => {
   it("asks why only for the wrong options, and follows the right answer when it changes", () => {
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     const first = question(1);
     expect(first.getByRole("group", { name: "Right answer for question 1" })).toBeInTheDocument();
     expect(first.getByRole("radio", { name: "Right answer (option 2)" })).toBeChecked();
@@ -96,7 +104,7 @@ describe("a question's options", () => {
 describe("saving", () => {
   it("sends the lesson as edited, with the editor's token, and says when it was saved", async () => {
     answer(200, { data: { lesson: { ...LESSON, updatedAt: "2026-11-26T14:32:00.000Z" } } });
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Your first seven days" } });
     fireEvent.change(question(2).getByRole("textbox", { name: "Option 2" }), { target: { value: "Water" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Takeaway 2" }), { target: { value: "Plan your evenings" } });
@@ -115,7 +123,7 @@ describe("saving", () => {
 
   it("shows the server's refusal beside the option it names, and in a summary that takes focus", async () => {
     answer(400, { code: "invalidLesson", message: "Check the fields marked.", fields: { "quiz.1.options.2": "is required" } });
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     fireEvent.click(screen.getByRole("button", { name: "Save and publish" }));
     const summary = await screen.findByRole("alert");
     const option = question(2).getByRole("textbox", { name: "Option 3" });
@@ -131,7 +139,7 @@ describe("saving", () => {
   });
 
   it("refuses a quiz of two questions before sending anything", async () => {
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     fireEvent.click(question(3).getByRole("button", { name: "Remove question 3" }));
     fireEvent.click(screen.getByRole("button", { name: "Save and publish" }));
     const summary = await screen.findByRole("alert");
@@ -142,7 +150,7 @@ describe("saving", () => {
 
 describe("the quiz's questions", () => {
   it("offers no sixth question", () => {
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     const add = () => screen.getByRole("button", { name: "Add a question" });
     act(() => add().click());
     expect(screen.getAllByTestId("quiz-question")).toHaveLength(4);
@@ -156,7 +164,7 @@ describe("the quiz's questions", () => {
   });
 
   it("keeps focus on a moved question's heading, and on the next question after a removal", () => {
-    render(<LessonWorkspace lesson={LESSON} />);
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
     fireEvent.click(question(2).getByRole("button", { name: "Move up (question 2)" }));
     expect(screen.getByRole("heading", { level: 3, name: "Question 1" })).toHaveFocus();
     expect(question(1).getByRole("textbox", { name: "Question" })).toHaveValue(FIELDS.quiz[1].question);
@@ -165,5 +173,84 @@ describe("the quiz's questions", () => {
     expect(screen.getAllByTestId("quiz-question")).toHaveLength(2);
     expect(screen.getByRole("heading", { level: 3, name: "Question 1" })).toHaveFocus();
     expect(question(1).getByRole("textbox", { name: "Question" })).toHaveValue(FIELDS.quiz[0].question);
+  });
+});
+
+describe("the lesson's revisions", () => {
+  const panel = () => within(screen.getByRole("region", { name: "Revisions" }));
+  const RESTORE_PATH = "/api/admin/content/lessons/sobriety_launchpad/your-first-week/revisions/1/restore";
+
+  it("lists them newest first, naming the import, each with a comparison with the lesson now", () => {
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
+    const items = panel().getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("time").textContent)).toEqual(["20 November 2026, 09:00 GMT", "20 November 2026, 08:00 GMT"]);
+    expect(items[0]).toHaveTextContent("ana@example.com");
+    expect(items[1]).toHaveTextContent("Imported");
+    expect(within(items[1]).getByRole("link", { name: /Compare with current/ })).toHaveAttribute("href", "/admin/content/learn/sobriety_launchpad/your-first-week/revisions?from=1");
+  });
+
+  it("asks once, warning of unsaved changes, then restores and shows the lesson as it was", async () => {
+    const restored = { ...FIELDS, title: "Week one", body: "The old body." };
+    answer(200, { data: { lesson: { ...LESSON, fields: restored, updatedAt: "2026-11-26T15:00:00.000Z" } } });
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Typed, not saved" } });
+    fireEvent.click(panel().getByRole("button", { name: "Restore the version saved 20 November 2026, 08:00 GMT" }));
+    const question = panel().getByRole("group", { name: "Restore the version saved 20 November 2026, 08:00 GMT" });
+    expect(question).toHaveTextContent("Put the lesson back as it was saved 20 November 2026, 08:00 GMT? Changes you have not saved will be lost. The current version stays in the history.");
+    expect(within(question).getByRole("button", { name: "Yes, restore" })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(question).getByRole("button", { name: "Yes, restore" }));
+    expect(await screen.findByDisplayValue("Week one")).toBe(screen.getByRole("textbox", { name: "Title" }));
+    expect(fetchMock.mock.calls[0][0]).toBe(RESTORE_PATH);
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: undefined, headers: expect.objectContaining({ authorization: "Bearer editor-token" }) });
+    expect(screen.getByRole("textbox", { name: "Body" })).toHaveValue("The old body.");
+    expect(screen.queryByText(/You have unsaved changes/)).toBeNull();
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it("says why a restore was refused and changes nothing in the form", async () => {
+    answer(409, { code: "revisionInvalid", message: "This version cannot be restored: the lesson has 250 words; a lesson has at least 300." });
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
+    fireEvent.click(panel().getByRole("button", { name: /^Restore the version saved 20 November 2026, 08:00/ }));
+    fireEvent.click(panel().getByRole("button", { name: "Yes, restore" }));
+    expect(await panel().findByRole("alert")).toHaveTextContent("This version cannot be restored: the lesson has 250 words");
+    expect(panel().getByRole("group", { name: /^Restore the version/ })).toHaveTextContent("Put the lesson back as it was saved 20 November 2026, 08:00 GMT? The current version stays in the history.");
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue(FIELDS.title);
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("waits while a save is being sent", async () => {
+    fetchMock.mockReturnValueOnce(new Promise(() => undefined));
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save and publish" }));
+    await screen.findByText("Saving…");
+    for (const button of panel().getAllByRole("button", { name: /^Restore/ })) expect(button).toBeDisabled();
+  });
+});
+
+describe("two versions of a lesson compared", () => {
+  const comparison: LessonRevisionComparison = {
+    older: REVISIONS[0],
+    newer: null,
+    changes: [
+      { field: "takeaways", label: "Takeaways", parts: [{ kind: "same", text: "Sleep may be worse before it gets better" }, { kind: "removed", text: "Plan your evenings ahead" }] },
+      { field: "quiz", label: "Quiz", parts: [{ kind: "same", text: "Q1. When does sleep usually settle?\n" }, { kind: "removed", text: "A) Day 1\n" }, { kind: "added", text: "A) Day 2\n" }] },
+    ],
+  };
+
+  it("shows each change in words as well as colour, and restoring opens the lesson's editor", async () => {
+    answer(200, { data: { lesson: LESSON } });
+    render(<LessonRevisionDiff course="sobriety_launchpad" lesson="your-first-week" comparison={comparison} />);
+    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by Imported to the lesson as it is now.")).toBeInTheDocument();
+    const takeaways = within(screen.getByRole("region", { name: "Takeaways" })).getAllByRole("listitem");
+    expect(takeaways.map((item) => item.textContent)).toEqual(["Sleep may be worse before it gets better", "removed: Plan your evenings ahead"]);
+    const quiz = screen.getByRole("region", { name: "Quiz" });
+    expect(quiz.querySelector("del")).toHaveTextContent("removed: A) Day 1");
+    expect(quiz.querySelector("ins")).toHaveTextContent("added: A) Day 2");
+    fireEvent.click(screen.getByRole("button", { name: /^Restore the version saved 20 November 2026, 08:00 GMT by Imported/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, restore" }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/learn/sobriety_launchpad/your-first-week"));
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/admin/content/lessons/sobriety_launchpad/your-first-week/revisions/1/restore");
   });
 });

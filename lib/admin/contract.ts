@@ -234,7 +234,9 @@ export const ACTIVITY_ACTIONS = [
   "media.edit",
   "media.replace",
   "media.delete",
+  "video.edit",
   "lesson.edit",
+  "lesson.restore",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -294,7 +296,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "media.edit": "Edited a picture's details",
   "media.replace": "Replaced a picture everywhere it is used",
   "media.delete": "Deleted a picture from the media library",
+  "video.edit": "Edited a video",
   "lesson.edit": "Edited a lesson",
+  "lesson.restore": "Restored a lesson's revision",
 };
 
 export interface ActivityEntry {

@@ -3,8 +3,8 @@
 // goes through postAdminAction (lib/admin/client.ts), so it carries the editor's Bearer token and a
 // refusal comes back as an AdminActionError with the server's sentence and the fields it names,
 // keyed by path ("title", "takeaways.1", "quiz.1.options.2").
-import { lessonApiPath, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
-import { postAdminAction } from "@/lib/admin/client";
+import { lessonApiPath, lessonRestoreApiPath, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
+import { postAdminAction, sendAdminRequest } from "@/lib/admin/client";
 import type { LessonInput } from "@/lib/learn/lesson-input";
 
 const NOT_FOUND = "This lesson no longer exists.";
@@ -13,4 +13,10 @@ const NOT_FOUND = "This lesson no longer exists.";
 export async function saveLesson(course: string, lesson: string, fields: LessonInput): Promise<LessonEditorData> {
   const path = lessonApiPath(encodeURIComponent(course), encodeURIComponent(lesson));
   return (await postAdminAction<LessonAnswer["data"]>(path, { fields }, NOT_FOUND, "PUT")).lesson;
+}
+
+/** POST …/revisions/<id>/restore (no body): the lesson as it was at that revision, published as a new one. */
+export async function restoreLessonRevision(course: string, lesson: string, revision: number): Promise<LessonEditorData> {
+  const path = lessonRestoreApiPath(encodeURIComponent(course), encodeURIComponent(lesson), revision);
+  return (await sendAdminRequest<LessonAnswer["data"]>(path, { method: "POST" }, { 404: "This lesson or revision no longer exists." })).lesson;
 }

@@ -1,12 +1,23 @@
 // The newsroom's lesson editor (issue 37.6): its pages, its API and what they exchange. Dates are
 // ISO 8601 instants; the browser shows them in UK time.
 import type { LessonInput } from "@/lib/learn/lesson-input";
+import type { LessonFieldDiff } from "@/lib/learn/lesson-revision-diff";
 import type { QuizWarning } from "@/lib/learn/quiz-warnings";
+import type { StoryRevisionSummary } from "./content-contract";
 
 /** The editor's page. */
 export const lessonEditorPath = (course: string, lesson: string) => `/admin/content/learn/${course}/${lesson}`;
 /** GET: the lesson as the editor opens it; PUT { fields }: saves and publishes it at once. */
 export const lessonApiPath = (course: string, lesson: string) => `/api/admin/content/lessons/${course}/${lesson}`;
+/** The comparison page: a revision (`from`) beside the lesson as it is now. */
+export const lessonRevisionsPath = (course: string, lesson: string, from?: number) => `${lessonEditorPath(course, lesson)}/revisions${from ? `?from=${from}` : ""}`;
+/** GET: the lesson's revisions, newest first; with ?from=<id>[&to=<id>], two of them compared. */
+export const lessonRevisionsApiPath = (course: string, lesson: string) => `${lessonApiPath(course, lesson)}/revisions`;
+/** POST (no body): puts the lesson back as it was at that revision, saved as a new one. */
+export const lessonRestoreApiPath = (course: string, lesson: string, revision: number) => `${lessonRevisionsApiPath(course, lesson)}/${revision}/restore`;
+
+/** A revision id as a query or path gives it ("12"), or null: digits only, within a safe integer. */
+export const revisionIdOf = (value: string | null | undefined): number | null => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 export interface LessonEditorData {
   course: { slug: string; title: string };
@@ -31,4 +42,14 @@ export interface LessonRefusal {
   code: string;
   message: string;
   fields?: Record<string, string>;
+}
+
+/** Who saved a version of a lesson, and when: the same as a story's (the list and diff are shared). */
+export type LessonRevisionSummary = StoryRevisionSummary;
+
+export interface LessonRevisionComparison {
+  older: LessonRevisionSummary;
+  /** null: the lesson as it is now. */
+  newer: LessonRevisionSummary | null;
+  changes: LessonFieldDiff[];
 }

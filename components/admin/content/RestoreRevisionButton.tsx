@@ -1,40 +1,44 @@
 "use client";
-// Putting a story back as it was at one revision: asked once, then saved by the server as a new
-// revision (so a restore can itself be undone). From the editor the page re-renders in place; from
-// the comparison page the editor opens, showing the restored story.
+// Putting a story or a lesson back as it was at one revision: asked once, then saved by the server
+// as a new revision (so a restore can itself be undone). From the editor the page re-renders in
+// place; from the comparison page the editor opens, showing what was restored. What to call and
+// where the editor is come from the caller (StoryRevisions.tsx, learn/LessonRevisions.tsx).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { storyEditorPath, type StoryEditorData } from "@/lib/admin/content-contract";
 import { AdminActionError } from "@/lib/admin/client";
-import { restoreRevision } from "@/lib/admin/content-client";
 import { ConfirmAction } from "./ConfirmAction";
 import styles from "./StoryStatusPanel.module.css";
 
-export interface RestoreRevisionButtonProps {
-  storyId: string;
+/** What the newsroom keeps revisions of, as the question names it. */
+export type RevisionNoun = "story" | "lesson";
+
+export interface RestoreRevisionButtonProps<Restored> {
   revisionId: number;
   /** Which revision, for screen readers when several Restore buttons share a list ("saved 1 December…"). */
   context: string;
-  /** From the comparison page: open the editor after restoring, rather than re-render in place. */
-  openEditor?: boolean;
+  noun: RevisionNoun;
+  /** Asks the server to restore this revision; resolves to what it saved. */
+  restore: (revisionId: number) => Promise<Restored>;
+  /** From the comparison page: the editor to open after restoring, rather than re-render in place. */
+  editorHref?: string;
   disabled?: boolean;
   /** Said in the question too: the editor has changes a restore would throw away. */
   unsavedWarning?: boolean;
-  onRestored?: (story: StoryEditorData) => void;
+  onRestored?: (restored: Restored) => void;
 }
 
-export function RestoreRevisionButton({ storyId, revisionId, context, openEditor = false, disabled = false, unsavedWarning = false, onRestored }: RestoreRevisionButtonProps) {
+export function RestoreRevisionButton<Restored>({ revisionId, context, noun, restore, editorHref, disabled = false, unsavedWarning = false, onRestored }: RestoreRevisionButtonProps<Restored>) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
-  async function restore(): Promise<boolean> {
+  async function confirmRestore(): Promise<boolean> {
     setBusy(true);
     setError("");
     try {
-      const story = await restoreRevision(storyId, revisionId);
-      onRestored?.(story);
-      if (openEditor) router.push(storyEditorPath(storyId));
+      const restored = await restore(revisionId);
+      onRestored?.(restored);
+      if (editorHref) router.push(editorHref);
       else router.refresh();
       return true;
     } catch (caught) {
@@ -54,8 +58,8 @@ export function RestoreRevisionButton({ storyId, revisionId, context, openEditor
         label="Restore"
         hiddenContext={`the version ${context}`}
         confirmLabel="Yes, restore"
-        question={`Put the story back as it was ${context}?${unsavedWarning ? " Changes you have not saved will be lost." : ""} The current version stays in the history.`}
-        onConfirm={restore}
+        question={`Put the ${noun} back as it was ${context}?${unsavedWarning ? " Changes you have not saved will be lost." : ""} The current version stays in the history.`}
+        onConfirm={confirmRestore}
       />
       {error && (
         <p className={styles.error} role="alert">

@@ -1,28 +1,35 @@
 "use client";
-// A story's saved versions, newest first: who saved each and when, a comparison with the story as
-// it is now, and a way back to it.
+// Saved versions, newest first: who saved each and when, a comparison with the story (or lesson) as
+// it is now, and a way back to it. RevisionList is shared by stories and lessons
+// (learn/LessonRevisions.tsx); StoryRevisions and StoryRestoreButton tie it to a story's API.
 import Link from "next/link";
-import { storyRevisionsPath, type StoryEditorData, type StoryRevisionSummary } from "@/lib/admin/content-contract";
+import { storyEditorPath, storyRevisionsPath, type StoryEditorData, type StoryRevisionSummary } from "@/lib/admin/content-contract";
+import { restoreRevision } from "@/lib/admin/content-client";
 import { formatUkDateTime } from "@/lib/content/uk-time";
 import { Panel } from "../Panel";
-import { RestoreRevisionButton } from "./RestoreRevisionButton";
+import { RestoreRevisionButton, type RevisionNoun } from "./RestoreRevisionButton";
 import { revisionAuthor } from "./revision-author";
 import styles from "./StoryStatusPanel.module.css";
 
-export interface StoryRevisionsProps {
-  storyId: string;
+export interface RevisionListProps<Restored> {
+  /** The panel's id (its heading's anchor). */
+  panelId: string;
+  noun: RevisionNoun;
   revisions: StoryRevisionSummary[];
+  /** The comparison page of one revision with the current version. */
+  compareHref: (revisionId: number) => string;
+  restore: (revisionId: number) => Promise<Restored>;
   /** While a save is being sent, restoring waits. */
   disabled?: boolean;
   /** The form has changes a restore would replace. */
   unsaved?: boolean;
-  onRestored?: (story: StoryEditorData) => void;
+  onRestored?: (restored: Restored) => void;
 }
 
-export function StoryRevisions({ storyId, revisions, disabled = false, unsaved = false, onRestored }: StoryRevisionsProps) {
+export function RevisionList<Restored>({ panelId, noun, revisions, compareHref, restore, disabled = false, unsaved = false, onRestored }: RevisionListProps<Restored>) {
   const newestFirst = [...revisions].sort((a, b) => b.id - a.id);
   return (
-    <Panel id="story-revisions" title="Revisions" aside={`${revisions.length} saved`}>
+    <Panel id={panelId} title="Revisions" aside={`${revisions.length} saved`}>
       {newestFirst.length === 0 ? (
         <p className={styles.empty}>No saved versions yet.</p>
       ) : (
@@ -36,10 +43,10 @@ export function StoryRevisions({ storyId, revisions, disabled = false, unsaved =
                   <time dateTime={revision.at}>{when}</time>
                 </p>
                 <div className={styles.buttons}>
-                  <Link href={storyRevisionsPath(storyId, revision.id)} className={styles.link}>
+                  <Link href={compareHref(revision.id)} className={styles.link}>
                     Compare with current<span className="visually-hidden"> (the version saved {when})</span>
                   </Link>
-                  <RestoreRevisionButton storyId={storyId} revisionId={revision.id} context={`saved ${when}`} disabled={disabled} unsavedWarning={unsaved} onRestored={onRestored} />
+                  <RestoreRevisionButton revisionId={revision.id} context={`saved ${when}`} noun={noun} restore={restore} disabled={disabled} unsavedWarning={unsaved} onRestored={onRestored} />
                 </div>
               </li>
             );
@@ -48,4 +55,25 @@ export function StoryRevisions({ storyId, revisions, disabled = false, unsaved =
       )}
     </Panel>
   );
+}
+
+export interface StoryRevisionsProps {
+  storyId: string;
+  revisions: StoryRevisionSummary[];
+  /** While a save is being sent, restoring waits. */
+  disabled?: boolean;
+  /** The form has changes a restore would replace. */
+  unsaved?: boolean;
+  onRestored?: (story: StoryEditorData) => void;
+}
+
+export function StoryRevisions({ storyId, ...rest }: StoryRevisionsProps) {
+  return (
+    <RevisionList panelId="story-revisions" noun="story" compareHref={(revisionId) => storyRevisionsPath(storyId, revisionId)} restore={(revisionId) => restoreRevision(storyId, revisionId)} {...rest} />
+  );
+}
+
+/** The comparison page's Restore (its props cross from the server, so the story's API is bound here). */
+export function StoryRestoreButton({ storyId, revisionId, context }: { storyId: string; revisionId: number; context: string }) {
+  return <RestoreRevisionButton revisionId={revisionId} context={context} noun="story" restore={(id) => restoreRevision(storyId, id)} editorHref={storyEditorPath(storyId)} />;
 }

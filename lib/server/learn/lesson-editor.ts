@@ -51,19 +51,31 @@ export async function lessonForEditor(course: string, slug: string): Promise<Les
 
 const notFound = { ok: false as const, status: 404 as const, code: "lessonNotFound", message: "There is no such lesson." };
 
-/** Saves and publishes an editor's change to a lesson. */
-export async function saveLesson(member: StaffMember, course: string, slug: string, input: LessonInput): Promise<LessonSaveOutcome> {
-  // Rendered as the page will render it: the words counted as the demo files' were, and a picture
-  // without alt text refused here rather than breaking the page.
+export type LessonBodyCheck = { ok: true; words: number } | (Extract<LessonSaveOutcome, { ok: false }> & { status: 400 });
+
+/**
+ * The checks a save makes beyond the form's (lib/learn/lesson-input.ts), shared with a restore
+ * (./lesson-revisions.ts): the body rendered as the page will render it, the words counted as the
+ * demo files' were, and a picture without alt text refused here rather than breaking the page.
+ */
+export async function checkLessonBody(body: string): Promise<LessonBodyCheck> {
   let words: number;
   try {
-    words = (await renderMarkdown(input.body)).words;
+    words = (await renderMarkdown(body)).words;
   } catch (error) {
     const message = `The text cannot be published: ${error instanceof Error ? error.message : "it does not render"}.`;
     return { ok: false, status: 400, code: "invalidLesson", message, fields: { body: message } };
   }
   const wordsMessage = lessonWordsMessage(words);
   if (wordsMessage) return { ok: false, status: 400, code: "invalidLesson", message: wordsMessage, fields: { body: wordsMessage } };
+  return { ok: true, words };
+}
+
+/** Saves and publishes an editor's change to a lesson. */
+export async function saveLesson(member: StaffMember, course: string, slug: string, input: LessonInput): Promise<LessonSaveOutcome> {
+  const checked = await checkLessonBody(input.body);
+  if (!checked.ok) return checked;
+  const { words } = checked;
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const before = await lessonRow(tx, course, slug, true);

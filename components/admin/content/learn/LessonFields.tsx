@@ -11,7 +11,7 @@ import styles from "./LessonEditor.module.css";
 
 type Editor = Pick<LessonEditorState, "values" | "errors" | "change">;
 
-export function LessonFields({ editor }: { editor: Editor }) {
+export function LessonFields({ editor }: { editor: Editor & Pick<LessonEditorState, "bodyKey"> }) {
   const { values, errors, change } = editor;
   const setText = (field: "title" | "summary" | "body", text: string) => change({ recipe: (now) => ({ ...now, [field]: text }), clears: [field] });
   return (
@@ -24,7 +24,7 @@ export function LessonFields({ editor }: { editor: Editor }) {
       </StoryFormField>
       <TakeawaysField editor={editor} />
       <div className={story.field}>
-        <StoryBodyEditor id={fieldId("body")} label="Body" initialMarkdown={values.body} onChange={(markdown) => setText("body", markdown)} errorId={errors.body ? `${fieldId("body")}-error` : undefined} />
+        <StoryBodyEditor key={editor.bodyKey} id={fieldId("body")} label="Body" initialMarkdown={values.body} onChange={(markdown) => setText("body", markdown)} errorId={errors.body ? `${fieldId("body")}-error` : undefined} />
         <p className={story.hint}>
           A lesson runs {LESSON_WORDS.min} to {LESSON_WORDS.max} words. Use Heading 2 for its sections; the server counts the words when you save.
         </p>

@@ -1,21 +1,36 @@
 "use client";
 // The newsroom's lesson editor (issue 37.6): a LEARN lesson's words, takeaways, Markdown body and
-// quiz in one form, saved and published together. The quiz's warnings follow the editor's typing
+// quiz in one form, saved and published together, with its saved versions beside it (issue 37.4:
+// LessonRevisions.tsx) as a story's are. The quiz's warnings follow the editor's typing
 // (QuizWarnings.tsx). State and saving: use-lesson-editor.ts; the fields: LessonFields.tsx and
 // QuizEditor.tsx. Looks: the story editor's (../StoryWorkspace.module.css).
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
-import type { LessonEditorData } from "@/lib/admin/learn-contract";
+import type { LessonEditorData, LessonRevisionSummary } from "@/lib/admin/learn-contract";
 import { Panel } from "../../Panel";
 import type { SaveState } from "../use-story-editor";
 import { LessonFields } from "./LessonFields";
+import { LessonRevisions } from "./LessonRevisions";
 import { QuizEditor } from "./QuizEditor";
 import { summaryOf } from "./lesson-form-values";
 import { SAVE_STATUS_ID, useLessonEditor, type LessonEditorState } from "./use-lesson-editor";
 import story from "../StoryWorkspace.module.css";
 import styles from "./LessonEditor.module.css";
 
-export function LessonWorkspace({ lesson }: { lesson: LessonEditorData }) {
+export function LessonWorkspace({ lesson, revisions }: { lesson: LessonEditorData; revisions: LessonRevisionSummary[] }) {
   const editor = useLessonEditor(lesson);
+  return (
+    <div className={story.grid}>
+      <div className={story.main}>
+        <LessonForm lesson={lesson} editor={editor} />
+      </div>
+      <div className={story.side}>
+        <LessonRevisions course={lesson.course.slug} lesson={lesson.slug} revisions={revisions} disabled={editor.busy} unsaved={editor.dirty} onRestored={editor.adopt} />
+      </div>
+    </div>
+  );
+}
+
+function LessonForm({ lesson, editor }: { lesson: LessonEditorData; editor: LessonEditorState }) {
   const summary = summaryOf(editor.errors, editor.values);
   return (
     <form

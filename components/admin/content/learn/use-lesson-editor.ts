@@ -38,6 +38,8 @@ export function useLessonEditor(lesson: LessonEditorData) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // The body editor reads its Markdown once: a new key gives it a restored lesson's body.
+  const [bodyKey, setBodyKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Focus moves in the commit that draws its target ("summary", or an element's id): a layout
   // effect, so no frame ever shows the target without focus on it.
@@ -67,6 +69,17 @@ export function useLessonEditor(lesson: LessonEditorData) {
     focusNext.current = Object.keys(fields).length ? "summary" : SAVE_STATUS_ID;
   }
 
+  /** Shows the lesson a restore answered, body and all, as saved: learners already see it. */
+  function adopt(restored: LessonEditorData) {
+    const fresh = valuesOf(restored.fields);
+    setValues(fresh);
+    setSavedJson(inputJson(fresh));
+    setErrors({});
+    setSaveState({ kind: "idle" });
+    setBodyKey((key) => key + 1);
+    setAnnouncement("Version restored: learners see it now.");
+  }
+
   async function save() {
     if (saving) return;
     const fields = toInput(values);
@@ -93,7 +106,7 @@ export function useLessonEditor(lesson: LessonEditorData) {
     }
   }
 
-  return { values, errors, saveState, dirty, busy: saving, announcement, summaryRef, change, save };
+  return { values, errors, saveState, dirty, busy: saving, announcement, summaryRef, bodyKey, change, save, adopt };
 }
 
 export type LessonEditorState = ReturnType<typeof useLessonEditor>;

@@ -6,6 +6,7 @@ import { NEWSROOM_STORIES_PATH } from "@/lib/admin/content-contract";
 import { lessonEditorPath } from "@/lib/admin/learn-contract";
 import { requireEditorPage } from "@/lib/server/admin/staff";
 import { lessonForEditor } from "@/lib/server/learn/lesson-editor";
+import { lessonRevisions } from "@/lib/server/learn/lesson-revisions";
 
 type Params = Promise<{ course: string; lesson: string }>;
 
@@ -16,12 +17,12 @@ export const dynamic = "force-dynamic";
 export default async function LessonEditorPage({ params }: { params: Params }) {
   const { course, lesson } = await params;
   await requireEditorPage(lessonEditorPath(course, lesson));
-  const data = await lessonForEditor(course, lesson);
+  const [data, revisions] = await Promise.all([lessonForEditor(course, lesson), lessonRevisions(course, lesson)]);
   if (!data) notFound();
   return (
     <>
       <AdminPageHeader title={data.fields.title} back={{ href: NEWSROOM_STORIES_PATH, label: "Newsroom" }} subtitle={`${data.course.title} · lesson ${data.position}`} />
-      <LessonWorkspace lesson={data} />
+      <LessonWorkspace lesson={data} revisions={revisions ?? []} />
     </>
   );
 }
