@@ -2,6 +2,7 @@
 // Play, Add to Up next, and (for signed-in listeners) Save: the small island on every episode.
 // On an episode page, `?t=` loads the episode paused at that second (a shared link).
 import { useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import type { Episode } from "@/lib/podcasts/types";
 import { episodeKey, usePlayerStore } from "@/stores/player";
 import { useUserStore } from "@/stores/user";
@@ -23,8 +24,13 @@ export function EpisodeButtons({ episode, queue = [], save = false, shareTime = 
   function play() {
     const state = usePlayerStore.getState();
     if (isCurrent) return state.setPlaying(!state.isPlaying);
-    state.loadEpisode(episode);
-    for (const next of queue) state.enqueue(next);
+    // Loading an episode mounts the player bar and fills Up next: it follows the button's own paint
+    // (lib/after-next-paint.ts). The audio starts from the player's effect, after its lazy chunk
+    // has loaded, as it always has: still within the tap's user activation.
+    afterNextPaint(() => {
+      state.loadEpisode(episode);
+      for (const next of queue) state.enqueue(next);
+    });
   }
 
   return (

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import type { AddToCartProduct } from "@/lib/catalogue/cart-product";
 import type { PackOption } from "@/lib/catalogue/types";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/sync-contract";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { useCartStore } from "@/stores/cart";
 import styles from "./AddToCart.module.css";
 import { poundsText } from "@/lib/cart/money";
@@ -23,17 +24,21 @@ export function AddToCart({ product, compact = false }: { product: AddToCartProd
 
   const add = () => {
     const pack = product.packs[packIndex];
-    addItem({
-      productSKU: product.sku,
-      productName: product.name,
-      sizeMl: product.sizeMl,
-      unitGrossPence: pack.pricePence,
-      isVatable: product.isVatable,
-      multipackSKU: pack.multipackSku,
-      multipackQuantity: pack.quantity,
-      quantity,
-      abv: product.abv,
-    });
+    // The basket's update (totals, the mini basket opening, its notice) is the heavy part of a tap:
+    // it follows the button's own paint instead of holding it (lib/after-next-paint.ts).
+    afterNextPaint(() =>
+      addItem({
+        productSKU: product.sku,
+        productName: product.name,
+        sizeMl: product.sizeMl,
+        unitGrossPence: pack.pricePence,
+        isVatable: product.isVatable,
+        multipackSKU: pack.multipackSku,
+        multipackQuantity: pack.quantity,
+        quantity,
+        abv: product.abv,
+      }),
+    );
     setQuantity(1);
   };
 
