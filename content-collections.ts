@@ -87,7 +87,8 @@ const videos = defineCollection({
       throw new ContentError(file, "captions", (error as Error).message);
     }
     const notes = await renderMarkdown(content);
-    return { ...video, slug: _meta.path, notesHtml: notes.html, transcript: cues };
+    // notesMarkdown: the newsroom's demo import (lib/server/watch/video-import.ts) writes it to the database.
+    return { ...video, slug: _meta.path, notesHtml: notes.html, notesMarkdown: content, transcript: cues };
   },
 });
 

@@ -40,7 +40,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...stories.map((article) => ({ url: `${SITE_URL}/article/${article.slug}`, lastModified: article.date, changeFrequency: "monthly" as const, priority: 0.6 })),
     ...writers.map((author) => ({ url: `${SITE_URL}/read/authors/${author.slug}`, changeFrequency: "monthly" as const, priority: 0.4 })),
     { url: `${SITE_URL}/watch`, changeFrequency: "weekly", priority: 0.7 },
-    ...videos().map((video) => ({ url: `${SITE_URL}/watch/${video.slug}`, lastModified: video.date, changeFrequency: "monthly" as const, priority: 0.5 })),
+    ...(await videos()).map((video) => ({ url: `${SITE_URL}/watch/${video.slug}`, lastModified: video.date, changeFrequency: "monthly" as const, priority: 0.5 })),
     { url: `${SITE_URL}/listen`, changeFrequency: "daily", priority: 0.7 },
     { url: `${SITE_URL}/music`, changeFrequency: "monthly", priority: 0.5 },
     ...shows.map((show) => ({ url: `${SITE_URL}/listen/podcasts/show/${show.slug}`, lastModified: show.latestAt ?? undefined, changeFrequency: "weekly" as const, priority: 0.6 })),

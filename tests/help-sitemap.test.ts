@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/components/shop/CategoryPage", () => ({ CATEGORY_PAGE_SLUGS: [], shopPath: (slug: string) => `/shop/${slug}` }));
 vi.mock("@/lib/server/catalogue/cached-catalogue", () => ({ activeProductSlugs: async () => [] }));
-vi.mock("@/lib/server/content/content", () => ({ articles: async () => [], authors: async () => [], videos: () => [] }));
+vi.mock("@/lib/server/content/content", () => ({ articles: async () => [], authors: async () => [], videos: async () => [] }));
 vi.mock("@/lib/server/learn/courses", () => ({ courses: () => [], allLessonRefs: async () => [] }));
 vi.mock("@/lib/server/podcasts/queries", () => ({ listShows: async () => [], episodeSlugs: async () => [] }));
 vi.mock("@/lib/server/talk/queries", () => ({ allCategories: async () => [], threadsForSitemap: async () => [] }));

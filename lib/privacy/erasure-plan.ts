@@ -129,6 +129,8 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "media_image_sizes", action: "keep", rows: NONE, why: "Resized copies of the media library's pictures." },
   { table: "learn_lessons", action: "keep", rows: NONE, why: "LEARN's lessons, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "learn_lesson_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of lessons (staff uids and emails)." },
+  { table: "watch_videos", action: "keep", rows: NONE, why: "WATCH's videos, as the newsroom publishes them (the last editor is a staff uid and email)." },
+  { table: "watch_video_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of videos (staff uids and emails)." },
   { table: "content_authors", action: "keep", rows: NONE, why: "READ's writers, as the newsroom publishes them." },
   { table: "stories", action: "keep", rows: NONE, why: "READ's stories (the last editor is a staff uid)." },
   { table: "story_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of stories (staff uids and emails)." },

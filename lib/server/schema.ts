@@ -22,3 +22,4 @@ export * from "./content/tables";
 export * from "./returns/tables";
 export * from "./support/tables";
 export * from "./damage/tables";
+export * from "./watch/tables";

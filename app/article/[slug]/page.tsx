@@ -78,7 +78,7 @@ export default async function ArticleRoute({ params }: Props) {
     <PageLayout variant="wide">
       {preview && <PreviewBanner storyId={preview.id} status={preview.status} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(article, author) }} />
-      <ArticleView article={article} author={author} products={products} related={related} video={article.video ? videoBySlug(article.video) : null} />
+      <ArticleView article={article} author={author} products={products} related={related} video={article.video ? await videoBySlug(article.video) : null} />
     </PageLayout>
   );
 }

@@ -6,18 +6,19 @@ import { videoJsonLd } from "@/lib/content/json-ld";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
 import { relatedVideos, videoBySlug, videos } from "@/lib/server/content/content";
 
-// Prerendered like stories: the product cards refresh with the catalogue.
+// Every video is prerendered from the newsroom's videos (the database, through the data cache); an
+// editor's save re-renders its page at once (lib/server/watch/cached-videos.ts tags), and the
+// product cards refresh with the catalogue. A slug that is no video is a 404.
 export const revalidate = 3600;
-export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return videos().map(({ slug }) => ({ slug }));
+export async function generateStaticParams() {
+  return (await videos()).map(({ slug }) => ({ slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const video = videoBySlug((await params).slug);
+  const video = await videoBySlug((await params).slug);
   if (!video) return {};
   const url = `/watch/${video.slug}`;
   return {
@@ -37,13 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function VideoRoute({ params }: Props) {
-  const video = videoBySlug((await params).slug);
+  const video = await videoBySlug((await params).slug);
   if (!video) notFound();
-  const products = await productsBySlugs(video.products);
+  const [products, related] = await Promise.all([productsBySlugs(video.products), relatedVideos(video, 4)]);
   return (
     <PageLayout variant="wide">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: videoJsonLd(video) }} />
-      <VideoView video={video} products={products} related={relatedVideos(video, 4)} />
+      <VideoView video={video} products={products} related={related} />
     </PageLayout>
   );
 }

@@ -1,25 +1,27 @@
 import Link from "next/link";
 import { AUTHORS_PATH, newStoryPath, storyEditorPath, type NewsroomStoryRow } from "@/lib/admin/content-contract";
 import { lessonEditorPath } from "@/lib/admin/learn-contract";
+import type { NewsroomVideoRow } from "@/lib/admin/video-contract";
 import { formatDate, SECTION_LABELS } from "@/lib/content/read-format";
 import type { ArticleSection } from "@/lib/content/schema";
 import { formatUkDateTime } from "@/lib/content/uk-time";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/library-contract";
 import type { NewsroomCourse, NewsroomOverview as Overview } from "@/lib/server/content/newsroom";
 import { StoryStatusPill } from "./StoryStatusPill";
+import { VideosPanel } from "./watch/VideosPanel";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import styles from "./Newsroom.module.css";
 import lessonStyles from "./learn/NewsroomLesson.module.css";
 
-/** The newsroom's front page: every story, and every course's lessons with the warnings on their quizzes. */
-export function NewsroomOverview({ overview }: { overview: Overview }) {
+/** The newsroom's front page: every story, every course's lessons with the warnings on their quizzes, and WATCH's videos. */
+export function NewsroomOverview({ overview, videos }: { overview: Overview; videos: NewsroomVideoRow[] }) {
   const flagged = overview.courses.flatMap((course) => course.lessons).filter((lesson) => lesson.warnings.length > 0).length;
   return (
     <div className={styles.stack} data-testid="newsroom">
       <AdminPageHeader
         title="Newsroom"
-        subtitle={`${overview.stories.length} stories · ${overview.courses.length} courses · ${flagged === 1 ? "1 quiz" : `${flagged} quizzes`} with warnings`}
+        subtitle={`${overview.stories.length} stories · ${overview.courses.length} courses · ${flagged === 1 ? "1 quiz" : `${flagged} quizzes`} with warnings · ${videos.length === 1 ? "1 video" : `${videos.length} videos`}`}
         actions={
           <div className={styles.headerLinks}>
             <Link href={AUTHORS_PATH} className="btn btn-outline">
@@ -35,11 +37,13 @@ export function NewsroomOverview({ overview }: { overview: Overview }) {
         }
       />
       <p className={styles.note}>
-        Stories are written, previewed, scheduled and published here, and so are the courses&apos; lessons and quizzes: open a
-        lesson by its title. Videos, music and the courses themselves are still published from the site&apos;s content files.
+        Stories are written, previewed, scheduled and published here, and so are the courses&apos; lessons and quizzes and
+        WATCH&apos;s videos: open a lesson or a video by its title. Music and the courses themselves are still published from
+        the site&apos;s content files.
       </p>
       <StoriesPanel stories={overview.stories} />
       <CoursesPanel courses={overview.courses} />
+      <VideosPanel videos={videos} />
     </div>
   );
 }

@@ -150,8 +150,9 @@ export async function searchContent(kind: "story" | "course" | "episode" | "thre
     return found.episodes.slice(0, limit).map((episode) => ({ title: `${episode.title} (${episode.show.title})`, href: `/listen/podcasts/episode/${episode.show.slug}/${episode.slug}`, kind: "episode" as const }));
   }
   if (kind === "video") {
-    const found = ranked(videos(), (video) => `${video.title} ${video.description} ${video.theme}`);
-    return (found.length ? found : videos()).slice(0, limit).map((video) => ({ title: video.title, href: `/watch/${video.slug}`, kind: "video" as const }));
+    const all = await videos();
+    const found = ranked(all, (video) => `${video.title} ${video.description} ${video.theme}`);
+    return (found.length ? found : all).slice(0, limit).map((video) => ({ title: video.title, href: `/watch/${video.slug}`, kind: "video" as const }));
   }
   if (kind === "music") {
     const found = ranked(playlists(), (playlist) => `${playlist.title} ${playlist.description}`);

@@ -1,10 +1,12 @@
 import "server-only";
-// What READ, WATCH and LISTEN's music pages show. READ's stories and authors come from the
-// newsroom's tables through the data cache (./cached-stories.ts); videos and playlists are still
-// the files content-collections built.
-import { allPlaylists, allVideos, type Playlist, type Video } from "content-collections";
-import { newestFirst, related } from "@/lib/content/queries";
+// What READ, WATCH and LISTEN's music pages show. READ's stories and authors, and WATCH's videos,
+// come from the newsroom's tables through the data cache (./cached-stories.ts,
+// ../watch/cached-videos.ts); playlists are still the files content-collections built.
+import { allPlaylists, type Playlist } from "content-collections";
+import { related } from "@/lib/content/queries";
 import type { ArticleSection, ArticleTopic, VideoTheme } from "@/lib/content/schema";
+import type { Video } from "@/lib/watch/types";
+import { cachedVideos } from "../watch/cached-videos";
 import { allAuthors, liveArticle, liveArticles } from "./cached-stories";
 import type { Article, ArticleWithBody, Author } from "./story-rows";
 
@@ -28,11 +30,13 @@ export async function authorOf(article: Pick<Article, "author">): Promise<Author
   return author;
 }
 
-const VIDEOS = newestFirst(allVideos);
-export const videos = (): Video[] => VIDEOS;
-export const videoBySlug = (slug: string): Video | undefined => VIDEOS.find((video) => video.slug === slug);
-export const videosInTheme = (theme: VideoTheme): Video[] => VIDEOS.filter((video) => video.theme === theme);
-export const relatedVideos = (video: Video, limit = 3): Video[] => related(video, VIDEOS, limit);
+/** Every video, newest first. */
+export const videos = (): Promise<Video[]> => cachedVideos();
+export async function videoBySlug(slug: string): Promise<Video | null> {
+  return (await videos()).find((video) => video.slug === slug) ?? null;
+}
+export const videosInTheme = async (theme: VideoTheme): Promise<Video[]> => (await videos()).filter((video) => video.theme === theme);
+export const relatedVideos = async (video: Video, limit = 3): Promise<Video[]> => related(video, await videos(), limit);
 
 const PLAYLISTS = [...allPlaylists].sort((a, b) => a.order - b.order);
 export const playlists = (): Playlist[] => PLAYLISTS;

@@ -101,6 +101,6 @@ export async function storyFormOptions(): Promise<StoryFormOptions> {
     db.selectDistinct({ src: stories.heroImage, alt: stories.heroAlt }).from(stories).orderBy(asc(stories.heroImage)),
   ]);
   const inLibrary = new Set(libraryImages.map((image) => image.src));
-  const videoChoices = videos().map((video) => ({ slug: video.slug, title: video.title }));
+  const videoChoices = (await videos()).map((video) => ({ slug: video.slug, title: video.title }));
   return { authors: authorRows, products: productRows, videos: videoChoices, images: [...libraryImages, ...storyImages.filter((image) => !inLibrary.has(image.src))] };
 }

@@ -8,9 +8,8 @@ import { utcToUkLocalInput } from "@/lib/content/uk-time";
 import { applyStoryAction, type StoryAction, type StoryStatus } from "@/lib/content/workflow";
 import { recordActivity } from "../admin/activity";
 import { getDb, type Tx } from "../platform/db";
-import { contentAuthors, stories, storyRevisions, storySlugRedirects } from "../schema";
+import { contentAuthors, stories, storyRevisions, storySlugRedirects, watchVideos } from "../schema";
 import { refreshStories } from "./cached-stories";
-import { videoBySlug } from "./content";
 import { revisionFieldsOf } from "./story-rows";
 
 // The newsroom's writes. Each runs in one transaction with the story's row locked, its revision
@@ -50,7 +49,11 @@ function columnsOf(input: StoryRevisionFields & { slug: string }) {
 async function checkReferences(tx: Tx, input: StoryInput, storyId: string | null): Promise<StoryOutcome | null> {
   const [author] = await tx.select({ slug: contentAuthors.slug }).from(contentAuthors).where(eq(contentAuthors.slug, input.author));
   if (!author) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: { author: "Choose an author." } };
-  if (input.video && !videoBySlug(input.video)) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: { video: "Choose a video from the list." } };
+  if (input.video) {
+    // The table itself, inside the transaction (not WATCH's cache): the check sees committed videos.
+    const [video] = await tx.select({ slug: watchVideos.slug }).from(watchVideos).where(eq(watchVideos.slug, input.video));
+    if (!video) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: { video: "Choose a video from the list." } };
+  }
   const slugTaken = await tx
     .select({ id: stories.id })
     .from(stories)

@@ -1,0 +1,38 @@
+// WATCH's videos in the newsroom's overview (../NewsroomOverview.tsx): each title opens the video
+// editor; the series, the date and a small "View" link to the public page sit on the right.
+import Link from "next/link";
+import { videoEditorPath, videoPublicPath, type NewsroomVideoRow } from "@/lib/admin/video-contract";
+import { formatDate } from "@/lib/content/read-format";
+import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
+import { Panel } from "../../Panel";
+import newsroom from "../Newsroom.module.css";
+import styles from "./NewsroomVideos.module.css";
+
+export function VideosPanel({ videos }: { videos: NewsroomVideoRow[] }) {
+  return (
+    <Panel id="videos" title="Videos" aside={`${videos.length}`}>
+      {videos.length === 0 ? (
+        <p className={newsroom.note}>No videos yet. WATCH&apos;s videos are imported with the demo data; uploading new ones is not built yet.</p>
+      ) : (
+        <ul className={newsroom.lessons} data-testid="newsroom-videos">
+          {videos.map((video) => (
+            <li key={video.slug} className={newsroom.lesson} data-testid="newsroom-video">
+              <div className={newsroom.lessonHead}>
+                <Link href={videoEditorPath(video.slug)}>{video.title}</Link>
+                <span className={styles.side}>
+                  <span className={newsroom.quiz}>{VIDEO_THEME_COPY[video.theme].label}</span>
+                  <time className={newsroom.quiz} dateTime={video.date}>
+                    {formatDate(video.date)}
+                  </time>
+                  <Link href={videoPublicPath(video.slug)} className={styles.view}>
+                    View<span className="visually-hidden"> video: {video.title}</span>
+                  </Link>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,53 @@
+// The newsroom's video editor (issue 37.1): its pages, its API and what they exchange. Dates are
+// ISO 8601 instants; the browser shows them in UK time.
+import type { VideoTheme } from "@/lib/content/schema";
+import type { VideoInput } from "@/lib/watch/video-input";
+
+/** The editor's page. */
+export const videoEditorPath = (slug: string) => `/admin/content/watch/${slug}`;
+/** GET: the video as the editor opens it; PUT { fields }: saves and publishes it at once. */
+export const videoApiPath = (slug: string) => `/api/admin/content/videos/${slug}`;
+/** The video's public page. */
+export const videoPublicPath = (slug: string) => `/watch/${slug}`;
+
+export interface VideoEditorData {
+  slug: string;
+  fields: VideoInput;
+  /** What the editor cannot change here: the day it came out, its running time and its files. */
+  date: string;
+  duration: number;
+  videoFile: string;
+  captionsFile: string;
+  /** The public page, where a save shows at once. */
+  publicPath: string;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** Choices the editor's form offers. */
+export interface VideoFormOptions {
+  /** The shop's products, by name. */
+  products: { slug: string; name: string }[];
+  /** The media library's pictures, then the videos' own posters (`thumb`: a small size to preview). */
+  images: { src: string; alt: string; thumb?: string }[];
+}
+
+export interface VideoAnswer {
+  data: { video: VideoEditorData };
+}
+
+/** A refused save: a sentence, and one sentence per field. */
+export interface VideoRefusal {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** A video's line in the newsroom's overview. */
+export interface NewsroomVideoRow {
+  slug: string;
+  title: string;
+  theme: VideoTheme;
+  date: string;
+  updatedAt: string;
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { StaffMember } from "@/lib/admin/contract";
+import { videoPublicPath, type NewsroomVideoRow, type VideoEditorData, type VideoFormOptions } from "@/lib/admin/video-contract";
+import { fieldsRefusedSentence, type VideoInput } from "@/lib/watch/video-input";
+import { recordActivity } from "../admin/activity";
+import type { Executor } from "../cart/carts";
+import { libraryPictureChoices } from "../media/library";
+import { getDb } from "../platform/db";
+import { products } from "../schema";
+import { refreshVideos } from "./cached-videos";
+import { watchVideoRevisions, watchVideos } from "./tables";
+import { themeOf, videoInputOf, videoRevisionFields, type VideoRow } from "./video-rows";
+
+// The newsroom's video editor (issue 37.1): the videos as the newsroom lists them, one as an editor
+// opens it, and a save, which publishes at once (as a lesson's: ../learn/lesson-editor.ts). The save
+// runs in ONE transaction with the video's row locked, a revision (who, when, what) and its
+// activity-log entry; then WATCH's pages expire here and on every instance. Never cached: editors
+// see their own writes at once.
+
+export type VideoSaveOutcome = { ok: true; video: VideoEditorData } | { ok: false; status: 400 | 404; code: string; message: string; fields?: Record<string, string> };
+
+const EDITED_FIELDS = ["title", "description", "theme", "products", "posterImage", "posterAlt"] as const;
+
+async function videoRow(db: Executor, slug: string, lock = false): Promise<VideoRow | undefined> {
+  const query = db.select().from(watchVideos).where(eq(watchVideos.slug, slug));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+function editorDataOf(row: VideoRow): VideoEditorData {
+  return {
+    slug: row.slug,
+    fields: videoInputOf(row),
+    date: row.date,
+    duration: row.durationSeconds,
+    videoFile: row.videoPath,
+    captionsFile: row.captionsPath,
+    publicPath: videoPublicPath(row.slug),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedByEmail,
+  };
+}
+
+/** Every video for the newsroom's overview, newest first. */
+export async function newsroomVideos(): Promise<NewsroomVideoRow[]> {
+  const db = await getDb();
+  const rows = await db.select().from(watchVideos).orderBy(desc(watchVideos.date), asc(watchVideos.slug));
+  return rows.map((row) => ({ slug: row.slug, title: row.title, theme: themeOf(row.theme), date: row.date, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** The video at /watch/<slug> as the editor opens it, or null. */
+export async function videoForEditor(slug: string): Promise<VideoEditorData | null> {
+  const row = await videoRow(await getDb(), slug);
+  return row ? editorDataOf(row) : null;
+}
+
+/** The products and pictures (the media library's first, then the videos' own posters) the form offers. */
+export async function videoFormOptions(): Promise<VideoFormOptions> {
+  const db = await getDb();
+  const [productRows, libraryImages, posters] = await Promise.all([
+    db.select({ slug: products.slug, name: products.name }).from(products).orderBy(asc(products.name)),
+    libraryPictureChoices(db),
+    db.selectDistinct({ src: watchVideos.posterImage, alt: watchVideos.posterAlt }).from(watchVideos).orderBy(asc(watchVideos.posterImage)),
+  ]);
+  const inLibrary = new Set(libraryImages.map((image) => image.src));
+  return { products: productRows, images: [...libraryImages, ...posters.filter((image) => !inLibrary.has(image.src))] };
+}
+
+/** The products the shop does not have, in the order they were sent. */
+async function unknownProducts(db: Executor, slugs: readonly string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const found = await db.select({ slug: products.slug }).from(products).where(inArray(products.slug, [...slugs]));
+  const known = new Set(found.map((row) => row.slug));
+  return slugs.filter((slug) => !known.has(slug));
+}
+
+const notFound = { ok: false as const, status: 404 as const, code: "videoNotFound", message: "There is no such video." };
+
+function unknownProductsRefusal(missing: string[]): VideoSaveOutcome {
+  const names = missing.map((slug) => `"${slug}"`).join(", ");
+  const sentence = `Choose products from the shop's list: the shop has no ${names}.`;
+  return { ok: false, status: 400, code: "invalidVideo", message: fieldsRefusedSentence(1), fields: { products: sentence } };
+}
+
+/** Saves and publishes an editor's change to a video. */
+export async function saveVideo(member: StaffMember, slug: string, input: VideoInput): Promise<VideoSaveOutcome> {
+  const db = await getDb();
+  const saved = await db.transaction(async (tx): Promise<VideoSaveOutcome> => {
+    const before = await videoRow(tx, slug, true);
+    if (!before) return notFound;
+    const missing = await unknownProducts(tx, input.products);
+    if (missing.length > 0) return unknownProductsRefusal(missing);
+    const [row] = await tx
+      .update(watchVideos)
+      .set({ ...input, updatedAt: new Date(), updatedBy: member.uid, updatedByEmail: member.email })
+      .where(eq(watchVideos.slug, slug))
+      .returning();
+    await tx.insert(watchVideoRevisions).values({ video: slug, fields: videoRevisionFields(row), actorUid: member.uid, actorEmail: member.email });
+    const changed = EDITED_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(row[field]));
+    await recordActivity(tx, { member, action: "video.edit", subject: slug, after: { changed } });
+    return { ok: true, video: editorDataOf(row) };
+  });
+  if (saved.ok) await refreshVideos();
+  return saved;
+}
