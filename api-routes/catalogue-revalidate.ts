@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { CATALOGUE_TAG, invalidateCatalogue } from "@/lib/server/catalogue/cached-catalogue";
 import { refreshStories } from "@/lib/server/content/cached-stories";
+import { refreshLessons } from "@/lib/server/learn/cached-lessons";
+import { refreshVideos } from "@/lib/server/watch/cached-videos";
 import { markCatalogueChanged } from "@/lib/server/catalogue/catalogue-version";
 import { getDb } from "@/lib/server/platform/db";
 import { persistTagInvalidation } from "@/lib/server/platform/shared-cache";
@@ -19,8 +21,8 @@ export function hasSecret(authorization: string | null, secret: string | undefin
  * POST /api/shop/catalogue/revalidate, for systems that change products, prices or stock outside
  * this app (a warehouse import, say): expires the cached catalogue and shop pages at once (the
  * next request renders the change, on every instance through the shared cache) and bumps the
- * catalogue version so every instance's cart price list reloads at its next sync; READ's pages,
- * prerendered from the build's database as the shop's were, expire with them. Disabled unless
+ * catalogue version so every instance's cart price list reloads at its next sync; READ's, LEARN's
+ * and WATCH's pages, prerendered from the build's database as the shop's were, expire with them. Disabled unless
  * CATALOGUE_REVALIDATE_SECRET is set. The production start calls it once (scripts/next-start.mjs,
  * lib/server/platform/start-up-expiry.ts).
  */
@@ -32,8 +34,8 @@ export async function handleCatalogueRevalidate(request: Request): Promise<Respo
   invalidateCatalogue({ now: true });
   // Every instance sees it from the moment this answers, not when Next flushes it afterwards.
   await persistTagInvalidation([CATALOGUE_TAG]);
-  // READ was prerendered from the build's database too (stories live in the newsroom's tables).
-  await refreshStories();
+  // READ, LEARN and WATCH were prerendered from the build's database too (the newsroom's tables).
+  await Promise.all([refreshStories(), refreshLessons(), refreshVideos()]);
   markStartUpExpiryDone();
   return json({ revalidated: true });
 }

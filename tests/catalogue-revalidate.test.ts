@@ -5,6 +5,8 @@ vi.mock("@/lib/server/catalogue/cached-catalogue", () => ({ invalidateCatalogue,
 const markCatalogueChanged = vi.fn(async () => undefined);
 vi.mock("@/lib/server/catalogue/catalogue-version", () => ({ markCatalogueChanged }));
 vi.mock("@/lib/server/platform/db", () => ({ getDb: async () => ({}) }));
+const expireTagEverywhere = vi.fn(async (_tag: string, _label: string) => undefined);
+vi.mock("@/lib/server/platform/expire-tag", () => ({ expireTagEverywhere }));
 const { handleCatalogueRevalidate, hasSecret } = await import("@/api-routes/catalogue-revalidate");
 
 const post = (authorization?: string) =>
@@ -41,6 +43,8 @@ describe("catalogue revalidation endpoint", () => {
     // At once, not stale-while-revalidate; and every instance's cart price list reloads.
     expect(invalidateCatalogue).toHaveBeenCalledWith({ now: true });
     expect(markCatalogueChanged).toHaveBeenCalledTimes(1);
+    // READ, LEARN and WATCH were prerendered from the build's database: they expire too.
+    expect(expireTagEverywhere.mock.calls.map(([tag]) => tag).sort()).toEqual(["lessons:expire", "stories:expire", "videos:expire"]);
     expect(hasSecret("Bearer a", undefined)).toBe(false);
   });
 });

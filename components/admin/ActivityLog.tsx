@@ -3,14 +3,11 @@ import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_ACTIONS,
   ADMIN_ACTIVITY_PATH,
-  adminDiscountPath,
-  adminOrderPath,
-  adminProductPath,
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
 } from "@/lib/admin/contract";
-import { adminCustomerPath } from "@/lib/privacy/customers";
+import { activitySubjectHref } from "@/lib/admin/activity-links";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { AdminPagination } from "./AdminPagination";
 import { ChangeList } from "./ChangeList";
@@ -47,13 +44,10 @@ function Filters({ query, members }: { query: ActivityQuery; members: ActivityPa
 }
 
 /** Where an entry's subject lives: an order's reference, a product's slug or a discount code. */
-function subjectHref(entry: ActivityEntry & { subject: string }): string {
-  if (entry.action.startsWith("product.")) return adminProductPath(entry.subject);
-  if (entry.action.startsWith("discount.")) return adminDiscountPath(entry.subject);
-  if (entry.action.startsWith("customer.")) return adminCustomerPath(entry.subject);
-  // A review action names the product: its page shows the reviews as customers see them.
-  if (entry.action.startsWith("review.")) return `/shop/products/${encodeURIComponent(entry.subject)}#reviews`;
-  return adminOrderPath(entry.subject);
+function Subject({ entry }: { entry: ActivityEntry }) {
+  if (!entry.subject) return "—";
+  const href = activitySubjectHref(entry.action, entry.subject);
+  return href ? <Link href={href}>{entry.subject}</Link> : entry.subject;
 }
 
 function Row({ entry, now }: { entry: ActivityEntry; now: Date }) {
@@ -68,7 +62,9 @@ function Row({ entry, now }: { entry: ActivityEntry; now: Date }) {
       <th scope="row" className={styles.what}>
         {ACTIVITY_ACTION_LABELS[entry.action]}
       </th>
-      <td className={styles.order}>{entry.subject ? <Link href={subjectHref({ ...entry, subject: entry.subject })}>{entry.subject}</Link> : "—"}</td>
+      <td className={styles.order}>
+        <Subject entry={entry} />
+      </td>
       <td className={styles.change}>
         <ChangeList before={entry.before} after={entry.after} />
       </td>

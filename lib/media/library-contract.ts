@@ -56,7 +56,7 @@ export function libraryIdsIn(text: string): number[] {
 
 /** Where a picture is used: a story's body or hero, or an author's portrait. */
 export interface MediaUse {
-  kind: "storyBody" | "storyHero" | "authorAvatar";
+  kind: "storyBody" | "storyHero" | "authorAvatar" | "videoPoster";
   /** The story's title or the author's name. */
   label: string;
   /** The newsroom page that edits it. */

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { handleStoryCreate } from "@/api-routes/admin/content";
 import { handleMediaDelete, handleMediaList, handleMediaReplace, handleMediaUpdate, handleMediaUpload } from "@/api-routes/admin/media-library";
+import { handleVideoDetail, handleVideoSave } from "@/api-routes/admin/videos";
 import { handleLibraryFile } from "@/api-routes/media-library-files";
 import { getDb } from "@/lib/server/platform/db";
 import { mediaImages, staffActivity } from "@/lib/server/schema";
@@ -170,6 +171,19 @@ describe("a picture in use", () => {
       ["media.upload", editor.email],
       ["media.replace", editor.email],
     ]);
+  });
+
+  it("counts a video's poster as a use, linked to the video's editor", async () => {
+    const picture = pictureOf(await api().upload(await jpeg(1280, 720, "#226644"), { alt: "A spritz on a garden wall" }));
+    const slug = "garden-spritz-in-three-minutes";
+    const withSlug = { params: Promise.resolve({ slug }) };
+    const detail = await callHandler((r) => handleVideoDetail(r, withSlug), "GET", `/api/admin/content/videos/${slug}`, editor.token);
+    const video = (detail.body.data as { video: { fields: Record<string, unknown> & { title: string } } }).video;
+    const saved = await callHandler((r) => handleVideoSave(r, withSlug), "PUT", `/api/admin/content/videos/${slug}`, editor.token, { fields: { ...video.fields, posterImage: picture.url } });
+    expect(saved.status).toBe(200);
+    const listed = picturesOf(await api().list()).find((candidate) => candidate.id === picture.id)!;
+    expect(listed.uses).toEqual([{ kind: "videoPoster", label: video.fields.title, href: `/admin/content/watch/${slug}` }]);
+    expect((await api().remove(picture.id)).status).toBe(409);
   });
 
   it("edits a picture's details, and deletes an unused one, whose address then answers 404", async () => {

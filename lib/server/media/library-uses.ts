@@ -1,13 +1,16 @@
 import "server-only";
 import { like, or } from "drizzle-orm";
 import { authorEditorPath, storyEditorPath } from "@/lib/admin/content-contract";
+import { videoEditorPath } from "@/lib/admin/video-contract";
 import { LIBRARY_URL_PREFIX, libraryIdsIn, type MediaUse } from "@/lib/media/library-contract";
 import { contentAuthors, stories } from "../content/tables";
+import { watchVideos } from "../watch/tables";
 import type { Executor } from "../cart/carts";
 
-// Where the media library's pictures are used: read from what stories and authors hold (a story's
-// body and hero, an author's portrait), so the answer is never out of step with the text. Only rows
-// that mention /media/library/ are read; each is scanned once for every picture it names.
+// Where the media library's pictures are used: read from what stories, authors and videos hold (a
+// story's body and hero, an author's portrait, a video's poster), so the answer is never out of
+// step with the text. Only rows that mention /media/library/ are read; each is scanned once for
+// every picture it names.
 
 /** LIKE patterns for text naming any library picture, or only picture `id` (its address or one of its sizes). */
 function mentionPatterns(id?: number): string[] {
@@ -18,12 +21,13 @@ function mentionPatterns(id?: number): string[] {
 export async function libraryUses(db: Executor, onlyId?: number): Promise<Map<number, MediaUse[]>> {
   const patterns = mentionPatterns(onlyId);
   const mentions = (column: Parameters<typeof like>[0]) => or(...patterns.map((pattern) => like(column, pattern)));
-  const [storyRows, authorRows] = await Promise.all([
+  const [storyRows, authorRows, videoRows] = await Promise.all([
     db
       .select({ id: stories.id, title: stories.title, heroImage: stories.heroImage, body: stories.body })
       .from(stories)
       .where(or(mentions(stories.heroImage), mentions(stories.body))),
     db.select({ slug: contentAuthors.slug, name: contentAuthors.name, avatar: contentAuthors.avatar }).from(contentAuthors).where(mentions(contentAuthors.avatar)),
+    db.select({ slug: watchVideos.slug, title: watchVideos.title, poster: watchVideos.posterImage }).from(watchVideos).where(mentions(watchVideos.posterImage)),
   ]);
   const uses = new Map<number, MediaUse[]>();
   const add = (ids: number[], use: MediaUse) => {
@@ -34,5 +38,6 @@ export async function libraryUses(db: Executor, onlyId?: number): Promise<Map<nu
     add(libraryIdsIn(story.body), { kind: "storyBody", label: story.title, href: storyEditorPath(story.id) });
   }
   for (const author of authorRows) add(libraryIdsIn(author.avatar), { kind: "authorAvatar", label: author.name, href: authorEditorPath(author.slug) });
+  for (const video of videoRows) add(libraryIdsIn(video.poster), { kind: "videoPoster", label: video.title, href: videoEditorPath(video.slug) });
   return uses;
 }

@@ -73,7 +73,7 @@ export function MediaAddress({ id }: { id: number }) {
   );
 }
 
-const KIND_TEXT: Record<MediaUse["kind"], string> = { storyBody: "In the story", storyHero: "Hero image of", authorAvatar: "Portrait of" };
+const KIND_TEXT: Record<MediaUse["kind"], string> = { storyBody: "In the story", storyHero: "Hero image of", authorAvatar: "Portrait of", videoPoster: "Poster of the video" };
 
 /** "Used in": each story or author that shows the picture, or "Not used yet". */
 export function MediaUses({ id, uses }: { id: number; uses: MediaUse[] }) {

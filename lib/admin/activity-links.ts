@@ -1,0 +1,39 @@
+// Where an activity-log entry's subject leads (/admin/activity): the page that shows what the action
+// changed. Newsroom entries lead to the newsroom's editors; a story's entry names its slug, which
+// its editor's address (by id) does not carry, so it stays plain text.
+import { adminDiscountPath, adminOrderPath, adminProductPath, type ActivityAction } from "./contract";
+import { authorEditorPath } from "./content-contract";
+import { lessonEditorPath } from "./learn-contract";
+import { videoEditorPath } from "./video-contract";
+import { MEDIA_LIBRARY_PATH } from "../media/library-contract";
+import { adminCustomerPath } from "../privacy/customers";
+
+/** The address an entry's subject links to, or null when it is shown as text. */
+export function activitySubjectHref(action: ActivityAction, subject: string): string | null {
+  const [area] = action.split(".");
+  switch (area) {
+    case "product":
+      return adminProductPath(subject);
+    case "discount":
+      return adminDiscountPath(subject);
+    case "customer":
+      return adminCustomerPath(subject);
+    // A review action names the product: its page shows the reviews as customers see them.
+    case "review":
+      return `/shop/products/${encodeURIComponent(subject)}#reviews`;
+    case "author":
+      return authorEditorPath(subject);
+    case "lesson": {
+      const [course, lesson] = subject.split("/");
+      return course && lesson ? lessonEditorPath(course, lesson) : null;
+    }
+    case "video":
+      return videoEditorPath(subject);
+    case "media":
+      return MEDIA_LIBRARY_PATH;
+    case "story":
+      return null;
+    default:
+      return adminOrderPath(subject);
+  }
+}

@@ -1,0 +1,22 @@
+// Where an activity entry's subject leads: each area's own page, the newsroom's editors included.
+import { describe, expect, it } from "vitest";
+import { activitySubjectHref } from "@/lib/admin/activity-links";
+
+describe("activitySubjectHref", () => {
+  it("sends shop entries to the shop's pages", () => {
+    expect(activitySubjectHref("order.pack", "AFC-100001")).toBe("/admin/orders/AFC-100001");
+    expect(activitySubjectHref("product.price", "haldenberg-pils")).toBe("/admin/products/haldenberg-pils");
+    expect(activitySubjectHref("review.hide", "haldenberg-pils")).toBe("/shop/products/haldenberg-pils#reviews");
+  });
+
+  it("sends newsroom entries to their editors", () => {
+    expect(activitySubjectHref("lesson.restore", "mindful_moderation/keeping-track-without-obsessing")).toBe("/admin/content/learn/mindful_moderation/keeping-track-without-obsessing");
+    expect(activitySubjectHref("video.edit", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
+    expect(activitySubjectHref("author.edit", "nadia-okafor")).toBe("/admin/content/authors/nadia-okafor");
+    expect(activitySubjectHref("media.replace", "/media/library/7.webp")).toBe("/admin/content/media");
+  });
+
+  it("shows a story's slug as text, since its editor is found by id", () => {
+    expect(activitySubjectHref("story.publish", "a-quiet-pint")).toBeNull();
+  });
+});
