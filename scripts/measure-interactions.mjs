@@ -11,6 +11,7 @@ const BASE = option("--base", "http://127.0.0.1:3000");
 const RUNS = Number(option("--runs", "3"));
 const ONLY = option("--only", "")?.split(",").filter(Boolean) ?? [];
 const PRODUCT = "/shop/products/bodega-alzira-sparkling-brut";
+const CATEGORY = "/shop/all-alcohol-free-wines";
 
 /** name → [page to open, steps before (not measured), the measured click]. */
 const INTERACTIONS = {
@@ -19,7 +20,10 @@ const INTERACTIONS = {
   "open menu drawer": ["/", [], (page) => page.getByRole("button", { name: "Open menu" })],
   "open basket": [PRODUCT, [(page) => page.getByRole("button", { name: "Add to basket", exact: true })], (page) => page.getByRole("button", { name: /^Basket, [1-9]/ })],
   "open chat": ["/", [], (page) => page.getByRole("button", { name: "Ask our assistant" })],
+  "open filters": [CATEGORY, [], (page) => page.locator("summary", { hasText: "Filter & sort" })],
+  "tick a filter": [CATEGORY, [(page) => page.locator("summary", { hasText: "Filter & sort" })], (page) => page.locator('input[name="size"]').first()],
   "play episode": ["/listen", [], (page) => page.getByRole("button", { name: /^Play / }).first()],
+  "player speed": ["/listen", [(page) => page.getByRole("button", { name: /^Play / }).first()], (page) => page.getByTestId("player-speed")],
 };
 
 async function settle(page) {
