@@ -42,7 +42,8 @@ export async function handleLessonRevisions(request: Request, context: LessonCon
 export async function handleLessonRestore(request: Request, context: RevisionContext): Promise<Response> {
   const auth = await authoriseEditor(request);
   if ("response" in auth) return auth.response;
-  if (request.body !== null) {
+  // A POST with no body at all (Content-Length: 0, as a browser sends it) is as good as {}.
+  if (request.body !== null && request.headers.get("content-length") !== "0") {
     const body = await readJsonBody(request, MAX_RESTORE_BODY_BYTES, noBody);
     if (!body.ok) return body.response;
   }

@@ -18,5 +18,5 @@ export async function saveLesson(course: string, lesson: string, fields: LessonI
 /** POST …/revisions/<id>/restore (no body): the lesson as it was at that revision, published as a new one. */
 export async function restoreLessonRevision(course: string, lesson: string, revision: number): Promise<LessonEditorData> {
   const path = lessonRestoreApiPath(encodeURIComponent(course), encodeURIComponent(lesson), revision);
-  return (await sendAdminRequest<LessonAnswer["data"]>(path, { method: "POST" }, { 404: "This lesson or revision no longer exists." })).lesson;
+  return (await sendAdminRequest<LessonAnswer["data"]>(path, { method: "POST", json: {} }, { 404: "This lesson or revision no longer exists." })).lesson;
 }
