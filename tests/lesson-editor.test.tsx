@@ -203,7 +203,7 @@ describe("the lesson's revisions", () => {
     fireEvent.click(within(question).getByRole("button", { name: "Yes, restore" }));
     expect(await screen.findByDisplayValue("Week one")).toBe(screen.getByRole("textbox", { name: "Title" }));
     expect(fetchMock.mock.calls[0][0]).toBe(RESTORE_PATH);
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: undefined, headers: expect.objectContaining({ authorization: "Bearer editor-token" }) });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: "{}", headers: expect.objectContaining({ authorization: "Bearer editor-token", "content-type": "application/json" }) });
     expect(screen.getByRole("textbox", { name: "Body" })).toHaveValue("The old body.");
     expect(screen.queryByText(/You have unsaved changes/)).toBeNull();
     expect(router.refresh).toHaveBeenCalled();
