@@ -12,7 +12,7 @@ import { VideosPanel } from "./watch/VideosPanel";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import styles from "./Newsroom.module.css";
-import lessonStyles from "./learn/NewsroomLesson.module.css";
+import lessonStyles from "./NewsroomRow.module.css";
 
 /** The newsroom's front page: every story, every course's lessons with the warnings on their quizzes, and WATCH's videos. */
 export function NewsroomOverview({ overview, videos }: { overview: Overview; videos: NewsroomVideoRow[] }) {

@@ -7,7 +7,7 @@
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import type { LessonEditorData, LessonRevisionSummary } from "@/lib/admin/learn-contract";
 import { Panel } from "../../Panel";
-import type { SaveState } from "../use-story-editor";
+import { PublishNowBar } from "../PublishNowBar";
 import { LessonFields } from "./LessonFields";
 import { LessonRevisions } from "./LessonRevisions";
 import { QuizEditor } from "./QuizEditor";
@@ -52,7 +52,7 @@ function LessonForm({ lesson, editor }: { lesson: LessonEditorData; editor: Less
       <Panel id="lesson-quiz" title="Quiz" aside={quizCount(editor.values.quiz.length)}>
         <QuizEditor editor={editor} />
       </Panel>
-      <SaveBar editor={editor} publicPath={lesson.publicPath} />
+      <PublishNowBar kind="lesson" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Learners" publicPath={lesson.publicPath} viewLabel="View lesson" />
       <p className="visually-hidden" role="status" aria-live="polite">
         {editor.announcement}
       </p>
@@ -61,36 +61,3 @@ function LessonForm({ lesson, editor }: { lesson: LessonEditorData; editor: Less
 }
 
 const quizCount = (questions: number) => (questions === 0 ? "No quiz" : questions === 1 ? "1 question" : `${questions} questions`);
-
-function SaveBar({ editor, publicPath }: { editor: LessonEditorState; publicPath: string }) {
-  return (
-    <div className={styles.saveBar}>
-      <button type="submit" className={story.primary} disabled={editor.busy} aria-describedby="lesson-save-hint">
-        Save and publish
-      </button>
-      <p id="lesson-save-hint" className={story.hint}>
-        Learners see the change at once.
-      </p>
-      {editor.dirty && <p className={story.unsaved}>You have unsaved changes. Learners see the lesson as it was last saved.</p>}
-      <p id={SAVE_STATUS_ID} className={editor.saveState.kind === "error" ? styles.saveError : story.saveStatus} role="status" aria-live="polite" tabIndex={-1} data-testid="lesson-save-status">
-        {saveLine(editor.saveState)}
-      </p>
-      <a href={publicPath} className={styles.view} target="_blank" rel="noopener">
-        View lesson<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    </div>
-  );
-}
-
-function saveLine(state: SaveState): string {
-  switch (state.kind) {
-    case "saving":
-      return "Saving…";
-    case "saved":
-      return `Saved at ${state.at}`;
-    case "error":
-      return state.message;
-    case "idle":
-      return "";
-  }
-}

@@ -8,8 +8,8 @@ import type { VideoEditorData, VideoFormOptions } from "@/lib/admin/video-contra
 import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
 import { Panel } from "../../Panel";
 import { StoryProductPicker } from "../StoryProductPicker";
-import type { SaveState } from "../use-story-editor";
-import { useVideoEditor, type VideoEditorState } from "./use-video-editor";
+import { PublishNowBar } from "../PublishNowBar";
+import { useVideoEditor } from "./use-video-editor";
 import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./video-form-values";
 import { VideoFields, VideoFiles } from "./VideoFields";
 import { VideoPosterFields } from "./VideoPosterFields";
@@ -43,40 +43,7 @@ export function VideoWorkspace({ video, options }: { video: VideoEditorData; opt
       <Panel id="video-products" title="Products">
         <StoryProductPicker editor={editor} products={options.products} max={VIDEO_INPUT_LIMITS.products} shownWith="the video" filterId={PRODUCTS_FILTER_ID} />
       </Panel>
-      <SaveBar editor={editor} publicPath={video.publicPath} />
+      <PublishNowBar kind="video" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Viewers" publicPath={video.publicPath} viewLabel="View on WATCH" />
     </form>
   );
-}
-
-function SaveBar({ editor, publicPath }: { editor: VideoEditorState; publicPath: string }) {
-  return (
-    <div className={styles.saveBar}>
-      <button type="submit" className={story.primary} disabled={editor.busy} aria-describedby="video-save-hint">
-        Save and publish
-      </button>
-      <p id="video-save-hint" className={story.hint}>
-        Viewers see the change at once.
-      </p>
-      {editor.dirty && <p className={story.unsaved}>You have unsaved changes. Viewers see the video as it was last saved.</p>}
-      <p id={SAVE_STATUS_ID} className={editor.saveState.kind === "error" ? styles.saveError : story.saveStatus} role="status" aria-live="polite" tabIndex={-1} data-testid="video-save-status">
-        {saveLine(editor.saveState)}
-      </p>
-      <a href={publicPath} className={styles.view} target="_blank" rel="noopener">
-        View on WATCH<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    </div>
-  );
-}
-
-function saveLine(state: SaveState): string {
-  switch (state.kind) {
-    case "saving":
-      return "Saving…";
-    case "saved":
-      return `Saved at ${state.at}`;
-    case "error":
-      return state.message;
-    case "idle":
-      return "";
-  }
 }

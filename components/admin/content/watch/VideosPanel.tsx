@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/content/read-format";
 import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { Panel } from "../../Panel";
 import newsroom from "../Newsroom.module.css";
-import styles from "./NewsroomVideos.module.css";
+import styles from "../NewsroomRow.module.css";
 
 export function VideosPanel({ videos }: { videos: NewsroomVideoRow[] }) {
   return (

@@ -1,0 +1,59 @@
+"use client";
+// The save bar of the editors whose save publishes at once (a lesson, a video): "Save and
+// publish", who sees it, the unsaved-changes notice, the save's status line (focused after a
+// refusal) and a link to the public page. Stories have their own, with the workflow's buttons.
+import type { SaveState } from "./use-story-editor";
+import story from "./StoryWorkspace.module.css";
+import styles from "./PublishNowBar.module.css";
+
+export interface PublishNowBarProps {
+  /** "lesson" or "video": names the hint's id and the status line's test id. */
+  kind: string;
+  /** The status line's id (focused by the editor after a refusal). */
+  statusId: string;
+  busy: boolean;
+  dirty: boolean;
+  saveState: SaveState;
+  /** "Learners" or "Viewers". */
+  audience: string;
+  publicPath: string;
+  viewLabel: string;
+}
+
+export function PublishNowBar({ kind, statusId, busy, dirty, saveState, audience, publicPath, viewLabel }: PublishNowBarProps) {
+  return (
+    <div className={styles.saveBar}>
+      <button type="submit" className={story.primary} disabled={busy} aria-describedby={`${kind}-save-hint`}>
+        Save and publish
+      </button>
+      <p id={`${kind}-save-hint`} className={story.hint}>
+        {audience} see the change at once.
+      </p>
+      {dirty && (
+        <p className={story.unsaved}>
+          You have unsaved changes. {audience} see the {kind} as it was last saved.
+        </p>
+      )}
+      <p id={statusId} className={saveState.kind === "error" ? styles.saveError : story.saveStatus} role="status" aria-live="polite" tabIndex={-1} data-testid={`${kind}-save-status`}>
+        {saveLine(saveState)}
+      </p>
+      <a href={publicPath} className={styles.view} target="_blank" rel="noopener">
+        {viewLabel}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+function saveLine(state: SaveState): string {
+  switch (state.kind) {
+    case "saving":
+      return "Saving…";
+    case "saved":
+      return `Saved at ${state.at}`;
+    case "error":
+      return state.message;
+    case "idle":
+      return "";
+  }
+}
