@@ -18,7 +18,7 @@ const INTERACTIONS = {
   "add to basket": [PRODUCT, [], (page) => page.getByRole("button", { name: "Add to basket", exact: true })],
   "quantity +": [PRODUCT, [], (page) => page.getByRole("button", { name: "One more" }).first()],
   "open menu drawer": ["/", [], (page) => page.getByRole("button", { name: "Open menu" })],
-  "open basket": [PRODUCT, [(page) => page.getByRole("button", { name: "Add to basket", exact: true })], (page) => page.getByRole("button", { name: /^Basket, [1-9]/ })],
+  "open basket": [PRODUCT, [(page) => page.getByRole("button", { name: "Add to basket", exact: true }), (page) => page.getByRole("button", { name: "Close basket" })], (page) => page.getByRole("button", { name: /^Basket, [1-9]/ })],
   "open chat": ["/", [], (page) => page.getByRole("button", { name: "Ask our assistant" })],
   "open filters": [CATEGORY, [], (page) => page.locator("summary", { hasText: "Filter & sort" })],
   "tick a filter": [CATEGORY, [(page) => page.locator("summary", { hasText: "Filter & sort" })], (page) => page.locator('input[name="size"]').first()],
@@ -44,6 +44,7 @@ async function measureOnce(browser, path, before, target) {
   await page.goto(BASE + path, { waitUntil: "networkidle" });
   const banner = page.getByRole("button", { name: "Only Essential Cookies" });
   if (await banner.isVisible()) await banner.click();
+  // Each step's control is waited for (the mini basket's Close appears after the add's frame).
   for (const step of before) {
     await step(page).click();
     await page.waitForLoadState("networkidle");
