@@ -2,7 +2,7 @@
 // The save bar of the editors whose save publishes at once (a lesson, a video): "Save and
 // publish", who sees it, the unsaved-changes notice, the save's status line (focused after a
 // refusal) and a link to the public page. Stories have their own, with the workflow's buttons.
-import type { SaveState } from "./use-story-editor";
+import { saveLine, type SaveState } from "./use-story-editor";
 import story from "./StoryWorkspace.module.css";
 import styles from "./PublishNowBar.module.css";
 
@@ -43,17 +43,4 @@ export function PublishNowBar({ kind, statusId, busy, dirty, saveState, audience
       </a>
     </div>
   );
-}
-
-function saveLine(state: SaveState): string {
-  switch (state.kind) {
-    case "saving":
-      return "Saving…";
-    case "saved":
-      return `Saved at ${state.at}`;
-    case "error":
-      return state.message;
-    case "idle":
-      return "";
-  }
 }

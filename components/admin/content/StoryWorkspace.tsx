@@ -10,7 +10,7 @@ import { StoryProductPicker } from "./StoryProductPicker";
 import { StoryRevisions } from "./StoryRevisions";
 import { StoryStatusPanel } from "./StoryStatusPanel";
 import { storyFieldId } from "./story-form-values";
-import { useStoryEditor, type SaveState, type StoryEditorState } from "./use-story-editor";
+import { saveLine, useStoryEditor, type StoryEditorState } from "./use-story-editor";
 import styles from "./StoryWorkspace.module.css";
 
 export interface StoryWorkspaceProps {
@@ -86,22 +86,9 @@ function StoryForm({ editor, options }: { editor: StoryEditorState; options: Sto
         </button>
         {published && editor.dirty && <p className={styles.unsaved}>You have unsaved changes. Readers see the story as it was last updated.</p>}
         <p className={styles.saveStatus} role="status" aria-live="polite" data-testid="story-save-status">
-          {saveLine(editor.saveState, editor.autosaves)}
+          {saveLine(editor.saveState, editor.autosaves ? "Changes save themselves 2 seconds after you stop typing." : "")}
         </p>
       </div>
     </form>
   );
-}
-
-function saveLine(state: SaveState, autosaves: boolean): string {
-  switch (state.kind) {
-    case "saving":
-      return "Saving…";
-    case "saved":
-      return `Saved at ${state.at}`;
-    case "error":
-      return state.message;
-    case "idle":
-      return autosaves ? "Changes save themselves 2 seconds after you stop typing." : "";
-  }
 }

@@ -15,6 +15,20 @@ export const AUTOSAVE_DELAY_MS = 2000;
 
 export type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "error"; message: string };
 
+/** The line beside an editor's save button; idleText is what it says before anything is saved. */
+export function saveLine(state: SaveState, idleText = ""): string {
+  switch (state.kind) {
+    case "saving":
+      return "Saving…";
+    case "saved":
+      return `Saved at ${state.at}`;
+    case "error":
+      return state.message;
+    case "idle":
+      return idleText;
+  }
+}
+
 export function useStoryEditor({ story, options }: { story: StoryEditorData | null; options: StoryFormOptions }) {
   const router = useRouter();
   const [current, setCurrent] = useState(story);
