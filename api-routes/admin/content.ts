@@ -1,6 +1,7 @@
 import { draftMode } from "next/headers";
 import { z } from "zod";
 import { NEWSROOM_STORIES_PATH, storyEditorPath } from "@/lib/admin/content-contract";
+import { revisionIdOf } from "@/lib/admin/revision-id";
 import { authorFieldErrors, authorInputSchema } from "@/lib/content/author-input";
 import { storyFieldErrors, storyInputSchema } from "@/lib/content/story-input";
 import { storyActionSchema } from "@/lib/content/workflow";
@@ -103,20 +104,18 @@ export async function handleStoryRestore(request: Request, context: Context): Pr
   return withDatabase(async () => outcomeResponse(await restoreRevision(auth.member, id, body.data.revision)));
 }
 
-const revisionId = z.coerce.number().int().positive();
-
 /** GET /api/admin/content/stories/<id>/revisions?from=<id>&to=<id or absent for now> */
 export async function handleRevisionCompare(request: Request, context: Context): Promise<Response> {
   const auth = await authoriseEditor(request);
   if ("response" in auth) return auth.response;
   const { id } = await context.params;
   const params = new URL(request.url).searchParams;
-  const from = revisionId.safeParse(params.get("from"));
-  const to = params.get("to") === null ? { success: true as const, data: null } : revisionId.safeParse(params.get("to"));
-  if (!from.success || !to.success) return jsonError(400, "invalidRevision", "Choose two revisions of this story.");
+  const from = revisionIdOf(params.get("from"));
+  const to = params.has("to") ? revisionIdOf(params.get("to")) : null;
+  if (from === null || (params.has("to") && to === null)) return jsonError(400, "invalidRevision", "Choose two revisions of this story.");
   if (!isStoryId(id)) return storyNotFound();
   return withDatabase(async () => {
-    const comparison = await compareRevisions(id, from.data, to.data);
+    const comparison = await compareRevisions(id, from, to);
     return comparison ? json({ data: { comparison } }) : jsonError(404, "revisionNotFound", "Those revisions are not this story's.");
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { revisionIdOf } from "@/lib/admin/learn-contract";
+import { revisionIdOf } from "@/lib/admin/revision-id";
 import { compareLessonRevisions, lessonRevisions, restoreLessonRevision } from "@/lib/server/learn/lesson-revisions";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";

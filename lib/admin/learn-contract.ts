@@ -16,9 +16,6 @@ export const lessonRevisionsApiPath = (course: string, lesson: string) => `${les
 /** POST (no body): puts the lesson back as it was at that revision, saved as a new one. */
 export const lessonRestoreApiPath = (course: string, lesson: string, revision: number) => `${lessonRevisionsApiPath(course, lesson)}/${revision}/restore`;
 
-/** A revision id as a query or path gives it ("12"), or null: digits only, within a safe integer. */
-export const revisionIdOf = (value: string | null | undefined): number | null => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
-
 export interface LessonEditorData {
   course: { slug: string; title: string };
   slug: string;

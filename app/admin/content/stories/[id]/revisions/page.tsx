@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { RevisionDiff } from "@/components/admin/content/RevisionDiff";
 import { storyEditorPath, storyRevisionsPath } from "@/lib/admin/content-contract";
+import { revisionIdOf } from "@/lib/admin/revision-id";
 import { requireEditorPage } from "@/lib/server/admin/staff";
 import { compareRevisions, isStoryId, storyRow } from "@/lib/server/content/newsroom-stories";
 
@@ -13,16 +14,14 @@ export const metadata: Metadata = { title: "Compare revisions" };
 
 export const dynamic = "force-dynamic";
 
-const revisionNumber = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
-
 /** A revision beside a later one, or beside the story as it is now (no `to`). */
 export default async function StoryRevisionsPage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const { id } = await params;
   const query = await searchParams;
-  await requireEditorPage(storyRevisionsPath(id, revisionNumber(query.from) ?? undefined));
-  const from = revisionNumber(query.from);
+  await requireEditorPage(storyRevisionsPath(id, revisionIdOf(query.from) ?? undefined));
+  const from = revisionIdOf(query.from);
   const story = isStoryId(id) ? await storyRow(id) : null;
-  const comparison = story && from ? await compareRevisions(id, from, revisionNumber(query.to)) : null;
+  const comparison = story && from ? await compareRevisions(id, from, revisionIdOf(query.to)) : null;
   if (!story || !comparison) notFound();
   return (
     <>
