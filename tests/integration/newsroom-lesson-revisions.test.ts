@@ -11,8 +11,8 @@ import { LESSONS_EXPIRE_TAG } from "@/lib/server/learn/cached-lessons";
 import { lessonWithText } from "@/lib/server/learn/courses";
 import { getDb } from "@/lib/server/platform/db";
 import { learnLessonRevisions, staffActivity } from "@/lib/server/schema";
-import { callHandler, signUpEditor, signUpStaff, type StaffAccount } from "../support/admin";
-import { signUpEmulatorUser, type Json } from "../support/handlers";
+import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
+import type { Json } from "../support/handlers";
 import { staffOnFreshDatabase } from "./staff-api-setup";
 
 vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
@@ -58,16 +58,9 @@ const logOf = async (lesson = LESSON) => (await getDb()).select().from(staffActi
 
 describe("who may see and restore a lesson's revisions", () => {
   it("a guest and a bad token get 401; a shopper and shop staff get 403; nothing changes", async () => {
-    const [shopper, staff] = await Promise.all([signUpEmulatorUser("learner"), signUpStaff()]);
     const before = await fieldsNow();
     const [imported] = await revisionsOf();
-    const callers: [string | undefined, number][] = [
-      [undefined, 401],
-      ["garbage", 401],
-      [shopper.token, 403],
-      [staff.token, 403],
-    ];
-    for (const [token, status] of callers) {
+    for (const [token, status] of await nonEditorCallers()) {
       const as = apiAs(token);
       const answers = await Promise.all([as.list(), as.list(`?from=${imported.id}`), as.restore(imported.id)]);
       expect(answers.map((answer) => answer.status)).toEqual([status, status, status]);

@@ -13,8 +13,8 @@ import { lessonBySlugs, lessonWithText } from "@/lib/server/learn/courses";
 import { importDemoLessons } from "@/lib/server/learn/lesson-import";
 import { getDb } from "@/lib/server/platform/db";
 import { learnLessonRevisions, staffActivity } from "@/lib/server/schema";
-import { callHandler, signUpEditor, signUpStaff, type StaffAccount } from "../support/admin";
-import { signUpEmulatorUser, type Json } from "../support/handlers";
+import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
+import type { Json } from "../support/handlers";
 import { staffOnFreshDatabase } from "./staff-api-setup";
 
 vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
@@ -61,15 +61,8 @@ describe("the demo import", () => {
 
 describe("who may use the lesson editor", () => {
   it("a guest and a bad token get 401; a shopper and shop staff get 403; nothing changes", async () => {
-    const [shopper, staff] = await Promise.all([signUpEmulatorUser("learner"), signUpStaff()]);
     const fields = await fieldsNow();
-    const callers: [string | undefined, number][] = [
-      [undefined, 401],
-      ["garbage", 401],
-      [shopper.token, 403],
-      [staff.token, 403],
-    ];
-    for (const [token, status] of callers) {
+    for (const [token, status] of await nonEditorCallers()) {
       const as = apiAs(token);
       const answers = await Promise.all([as.detail(), as.save({ ...fields, title: "Taken over" })]);
       expect(answers.map((answer) => answer.status)).toEqual([status, status]);

@@ -12,8 +12,8 @@ import { getDb } from "@/lib/server/platform/db";
 import { staffActivity, watchVideoRevisions } from "@/lib/server/schema";
 import { refreshVideos, VIDEOS_EXPIRE_TAG } from "@/lib/server/watch/cached-videos";
 import { importDemoVideos } from "@/lib/server/watch/video-import";
-import { callHandler, signUpEditor, signUpStaff, type StaffAccount } from "../support/admin";
-import { signUpEmulatorUser, type Json } from "../support/handlers";
+import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
+import type { Json } from "../support/handlers";
 import { staffOnFreshDatabase } from "./staff-api-setup";
 import { useEmptyDatabase } from "./test-db";
 
@@ -66,15 +66,8 @@ describe("the demo import", () => {
 
 describe("who may use the video editor", () => {
   it("a guest and a bad token get 401; a shopper and shop staff get 403; nothing changes", async () => {
-    const [shopper, staff] = await Promise.all([signUpEmulatorUser("viewer"), signUpStaff()]);
     const fields = await fieldsNow();
-    const callers: [string | undefined, number][] = [
-      [undefined, 401],
-      ["garbage", 401],
-      [shopper.token, 403],
-      [staff.token, 403],
-    ];
-    for (const [token, status] of callers) {
+    for (const [token, status] of await nonEditorCallers()) {
       const as = apiAs(token);
       const answers = await Promise.all([as.detail(), as.save({ ...fields, title: "Taken over" })]);
       expect(answers.map((answer) => answer.status)).toEqual([status, status]);

@@ -53,6 +53,17 @@ export async function nonStaffCallers(): Promise<(readonly [token: string | unde
   ];
 }
 
+/** Callers a newsroom route must turn away, with the status each gets: none, a bad token, a signed-in shopper, shop staff. */
+export async function nonEditorCallers(): Promise<(readonly [token: string | undefined, status: number])[]> {
+  const [member, staff] = await Promise.all([signUpEmulatorUser("member"), signUpStaff()]);
+  return [
+    [undefined, 401],
+    ["garbage", 401],
+    [member.token, 403],
+    [staff.token, 403],
+  ];
+}
+
 /** Two seeded 330 ml products: lines of them fill Small Drinks Boxes of 24. */
 export const smallBottles = SEED_PRODUCTS.filter((product) => product.sizeMl <= 330).slice(0, 2);
 
