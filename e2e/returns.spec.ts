@@ -52,7 +52,10 @@ test("a signed-in customer returns two bottles of a delivered order, and staff r
   await form.getByRole("button", { name: "Send return request" }).click();
   const returnReference = `RET-${reference.replace("AFC-", "")}-1`;
   await expect(page.getByText(`Return ${returnReference} requested.`)).toBeVisible();
-  await expect(returns.getByText(returnReference).last()).toBeVisible();
+  // The page re-reads the order: the return is listed once that refresh has settled.
+  const yourReturns = returns.getByRole("list", { name: "Your returns" });
+  await expect(yourReturns).toContainText(returnReference);
+  await expect(yourReturns).not.toHaveAttribute("aria-busy");
   expect(await axeViolations(page), "return requested").toEqual([]);
   expect(await outboxMessage(reference, "returnRequested")).toContain(returnReference);
 

@@ -45,9 +45,14 @@ export async function declineCookies(page: Page): Promise<void> {
  * Run every axe-core rule (WCAG 2.x A and AA and best practices) on the page, as it rests: the
  * pointer is moved off whatever the last click left it on, and running CSS transitions are let
  * finish. A button's hover colours swap with a transition, and axe sampling one mid-way found
- * contrast a shopper never sees (a landing failed by chance once).
+ * contrast a shopper never sees (a landing failed by chance once). And the page has its title:
+ * Next 16 mounts each navigation's and refresh's metadata under a new Suspense boundary, so the old
+ * <title> goes with the old page and the new one arrives tens of milliseconds after the content
+ * (traced: 40-200 ms after a sign-in's redirect); axe run in that gap reported "document-title"
+ * after a return request's refresh. A page that never gets a title still fails, here.
  */
 export async function axeViolations(page: Page) {
+  await expect(page, "the page's <title>, before axe").toHaveTitle(/\S/);
   await page.mouse.move(0, 0);
   await page.evaluate(() =>
     Promise.all(
