@@ -95,7 +95,7 @@ describe("the production start (npm start)", () => {
     }
   });
 
-  it("without DEMO_DATA, on a fresh database → an empty shop: every shop route answers without a 5xx, and the aisles say the range is on its way", async () => {
+  it("without DEMO_DATA, on a fresh database → an empty shop: every shop and content route answers without a 5xx, the aisles say the range is on its way and WATCH its videos", async () => {
     const [port] = await freePorts(5320, 1);
     // The build in .next was made with the demo data (scripts/test-suite.sh): its prerendered shop
     // pages hold the demo catalogue until the start-up expiry (scripts/next-start.mjs) replaces them.
@@ -108,7 +108,7 @@ describe("the production start (npm start)", () => {
     try {
       const base = `http://127.0.0.1:${port}`;
       const aisles = [...CATEGORY_TREE.map((category) => category.slug), ...Object.keys(ABOUT_PAGES)].map((slug) => `/shop/${slug}`);
-      const routes = ["/", "/shop", ...aisles, "/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/shop/alcohol-free-explained", "/sitemap.xml", "/talk", "/listen", "/podcasts"];
+      const routes = ["/", "/shop", ...aisles, "/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/shop/alcohol-free-explained", "/sitemap.xml", "/talk", "/listen", "/podcasts", "/read", "/watch", "/learn"];
       const failures: string[] = [];
       for (const route of routes) {
         const answer = await fetch(`${base}${route}`);
@@ -123,6 +123,10 @@ describe("the production start (npm start)", () => {
       expect(await (await fetch(`${base}/shop/alcohol-free-red-wines`)).text()).toContain("Our range is on its way");
       expect((await fetch(`${base}/shop/products/${SEED_PRODUCTS[0].slug}`)).status).toBe(404);
       expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain("/shop/products/");
+      // WATCH's videos live in the database and are imported only as demo data.
+      const watch = await (await fetch(`${base}/watch`)).text();
+      expect(watch).toContain("Our first videos are on their way");
+      expect(watch).not.toContain("Garden spritz in three minutes");
     } finally {
       await stopChild(child);
     }
