@@ -21,7 +21,7 @@ const INTERACTIONS = {
   "open basket": [PRODUCT, [(page) => page.getByRole("button", { name: "Add to basket", exact: true }), (page) => page.getByRole("button", { name: "Close basket" })], (page) => page.getByRole("button", { name: /^Basket, [1-9]/ })],
   "open chat": ["/", [], (page) => page.getByRole("button", { name: "Ask our assistant" })],
   "open filters": [CATEGORY, [], (page) => page.locator("summary", { hasText: "Filter & sort" })],
-  "tick a filter": [CATEGORY, [(page) => page.locator("summary", { hasText: "Filter & sort" })], (page) => page.locator('input[name="size"]').first()],
+  "tick a filter": [CATEGORY, [(page) => page.locator("summary", { hasText: "Filter & sort" })], (page) => page.locator('input[name="sub"]').first()],
   "play episode": ["/listen", [], (page) => page.getByRole("button", { name: /^Play / }).first()],
   "player speed": ["/listen", [(page) => page.getByRole("button", { name: /^Play / }).first()], (page) => page.getByTestId("player-speed")],
 };
