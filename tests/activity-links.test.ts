@@ -9,6 +9,12 @@ describe("activitySubjectHref", () => {
     expect(activitySubjectHref("review.hide", "haldenberg-pils")).toBe("/shop/products/haldenberg-pils#reviews");
   });
 
+  it("sends after-sales entries to their desks, never to an order page that would not find RET- or DMG-", () => {
+    expect(activitySubjectHref("return.refund", "RET-100004-1")).toBe("/admin/returns?status=all");
+    expect(activitySubjectHref("damage.replace", "DMG-100004-1")).toBe("/admin/damage?status=all");
+    expect(activitySubjectHref("support.reply", "HELP-12")).toBe("/admin/inbox/HELP-12");
+  });
+
   it("sends newsroom entries to their editors", () => {
     expect(activitySubjectHref("lesson.restore", "mindful_moderation/keeping-track-without-obsessing")).toBe("/admin/content/learn/mindful_moderation/keeping-track-without-obsessing");
     expect(activitySubjectHref("video.edit", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");

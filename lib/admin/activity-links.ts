@@ -5,8 +5,11 @@ import { adminDiscountPath, adminOrderPath, adminProductPath, type ActivityActio
 import { authorEditorPath } from "./content-contract";
 import { lessonEditorPath } from "./learn-contract";
 import { videoEditorPath } from "./video-contract";
+import { ADMIN_DAMAGE_PATH } from "../damage/contract";
 import { MEDIA_LIBRARY_PATH } from "../media/library-contract";
 import { adminCustomerPath } from "../privacy/customers";
+import { ADMIN_RETURNS_PATH } from "../returns/contract";
+import { ADMIN_INBOX_PATH } from "../support/contract";
 
 /** The address an entry's subject links to, or null when it is shown as text. */
 export function activitySubjectHref(action: ActivityAction, subject: string): string | null {
@@ -33,6 +36,14 @@ export function activitySubjectHref(action: ActivityAction, subject: string): st
       return MEDIA_LIBRARY_PATH;
     case "story":
       return null;
+    // Returns and damage reports are named RET-/DMG-<order>-<n> and listed on their own desks
+    // (every status, so a settled one is still there); a conversation has its own page.
+    case "return":
+      return `${ADMIN_RETURNS_PATH}?status=all`;
+    case "damage":
+      return `${ADMIN_DAMAGE_PATH}?status=all`;
+    case "support":
+      return `${ADMIN_INBOX_PATH}/${encodeURIComponent(subject)}`;
     default:
       return adminOrderPath(subject);
   }
