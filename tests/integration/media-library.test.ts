@@ -8,12 +8,12 @@ import { eq } from "drizzle-orm";
 import { allArticles } from "content-collections";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { handleStoryCreate } from "@/api-routes/admin/content";
+import { handleAuthorCreate, handleStoryCreate, handleStoryRestore, handleStorySave } from "@/api-routes/admin/content";
 import { handleMediaDelete, handleMediaList, handleMediaReplace, handleMediaUpdate, handleMediaUpload } from "@/api-routes/admin/media-library";
 import { handleVideoDetail, handleVideoSave } from "@/api-routes/admin/videos";
 import { handleLibraryFile } from "@/api-routes/media-library-files";
 import { getDb } from "@/lib/server/platform/db";
-import { mediaImages, staffActivity } from "@/lib/server/schema";
+import { mediaImages, staffActivity, stories } from "@/lib/server/schema";
 import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
 import type { Json } from "../support/handlers";
 import { staffOnFreshDatabase } from "./staff-api-setup";
@@ -198,5 +198,42 @@ describe("a picture in use", () => {
       ["media.edit", editor.email],
       ["media.delete", editor.email],
     ]);
+  });
+});
+
+describe("a deleted picture", () => {
+  it("cannot come back: a story or a portrait naming it is refused, and a version showing it is not restored", async () => {
+    const picture = pictureOf(await api().upload(await jpeg(800, 600, "#335577"), { alt: "A pot of mint tea on a tray" }));
+    const story = (overrides: Record<string, unknown>) => ({
+      slug: "mint-tea-on-a-tray",
+      title: "Mint tea on a tray",
+      standfirst: "A pot for the table after dinner, with fresh mint from the garden and nothing else in it.",
+      section: "features",
+      topics: [],
+      author: allArticles[0].author,
+      heroImage: allArticles[0].hero.image,
+      heroAlt: "A drawing of a teapot",
+      products: [],
+      body: "## The pot\n\nWarm it first; the mint does the rest.\n",
+      ...overrides,
+    });
+    const created = await callHandler(handleStoryCreate, "POST", "/api/admin/content/stories", editor.token, { fields: story({ heroImage: picture.url, heroAlt: "A pot of mint tea" }) });
+    expect(created.status).toBe(201);
+    const { id, revisions } = (created.body as { data: { story: { id: string; revisions: { id: number }[] } } }).data.story;
+    const withStory = { params: Promise.resolve({ id }) };
+    const save = (fields: unknown) => callHandler((r) => handleStorySave(r, withStory), "PUT", `/api/admin/content/stories/${id}`, editor.token, { fields, autosave: false });
+    expect((await save(story({}))).status).toBe(200);
+    expect((await api().remove(picture.id)).status).toBe(200);
+
+    const inHero = await save(story({ heroImage: picture.url }));
+    expect([inHero.status, inHero.body.fields]).toEqual([400, { heroImage: "This picture has been deleted from the media library. Choose another." }]);
+    const inBody = await save(story({ body: `## The pot\n\n![Mint](${picture.url.replace(".webp", "-640.webp")})\n` }));
+    expect([inBody.status, inBody.body.fields]).toEqual([400, { body: "A picture in the body has been deleted from the media library. Take it out or choose another." }]);
+    const restored = await callHandler((r) => handleStoryRestore(r, withStory), "POST", `/api/admin/content/stories/${id}/restore`, editor.token, { revision: revisions[0].id });
+    expect([restored.status, restored.body.code]).toEqual([409, "pictureDeleted"]);
+    const portrait = await callHandler(handleAuthorCreate, "POST", "/api/admin/content/authors", editor.token, { slug: "tea-example", name: "Tea Example", role: "Guest Writer", bio: "A made-up writer in a test.", avatar: picture.url });
+    expect([portrait.status, portrait.body.fields]).toEqual([400, { avatar: "This picture has been deleted from the media library. Choose another." }]);
+    const stored = await (await getDb()).select({ heroImage: stories.heroImage }).from(stories).where(eq(stories.id, id));
+    expect(stored).toEqual([{ heroImage: allArticles[0].hero.image }]);
   });
 });

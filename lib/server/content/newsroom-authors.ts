@@ -4,6 +4,7 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { AuthorInput } from "@/lib/content/author-input";
 import { recordActivity } from "../admin/activity";
 import { libraryPictureChoices } from "../media/library";
+import { missingLibraryPictures } from "../media/library-uses";
 import { getDb } from "../platform/db";
 import { contentAuthors, stories } from "../schema";
 import { refreshStories } from "./cached-stories";
@@ -45,13 +46,24 @@ async function authorsWithStoryCounts(slug?: string): Promise<NewsroomAuthor[]> 
     .orderBy(asc(contentAuthors.name));
 }
 
+/** A portrait from the media library deleted while the form was open (missingLibraryPictures). */
+const portraitDeleted = (): AuthorOutcome => ({
+  ok: false,
+  status: 400,
+  code: "invalidAuthor",
+  message: "One field needs changing: see the field marked.",
+  fields: { avatar: "This picture has been deleted from the media library. Choose another." },
+});
+
 export async function createAuthor(member: StaffMember, input: AuthorInput): Promise<AuthorOutcome> {
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
+    if ((await missingLibraryPictures(tx, [input.avatar])).length > 0) return "pictureDeleted" as const;
     const [row] = await tx.insert(contentAuthors).values(input).onConflictDoNothing().returning();
     if (row) await recordActivity(tx, { member, action: "author.create", subject: row.slug, after: { name: row.name } });
     return row;
   });
+  if (created === "pictureDeleted") return portraitDeleted();
   if (!created) return { ok: false, status: 409, code: "authorTaken", message: "One field needs changing: see the field marked.", fields: { slug: "Another author has this address. Choose another." } };
   return { ok: true, author: { ...input, stories: 0 } };
 }
@@ -61,10 +73,12 @@ export async function updateAuthor(member: StaffMember, slug: string, input: Omi
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(contentAuthors).where(eq(contentAuthors.slug, slug)).for("update");
     if (!before) return null;
+    if ((await missingLibraryPictures(tx, [input.avatar])).length > 0) return "pictureDeleted" as const;
     await tx.update(contentAuthors).set({ name: input.name, role: input.role, bio: input.bio, avatar: input.avatar, updatedAt: sql`now()` }).where(eq(contentAuthors.slug, slug));
     await recordActivity(tx, { member, action: "author.edit", subject: slug, before: { name: before.name, role: before.role, avatar: before.avatar } });
     return before;
   });
+  if (updated === "pictureDeleted") return portraitDeleted();
   if (!updated) return { ok: false, status: 404, code: "authorNotFound", message: "There is no such author." };
   await refreshStories();
   const author = await newsroomAuthor(slug);

@@ -7,6 +7,7 @@ import { storedRevisionFields, type StoryRevisionFields } from "@/lib/content/re
 import { utcToUkLocalInput } from "@/lib/content/uk-time";
 import { applyStoryAction, type StoryAction, type StoryStatus } from "@/lib/content/workflow";
 import { recordActivity } from "../admin/activity";
+import { missingLibraryPictures } from "../media/library-uses";
 import { getDb, type Tx } from "../platform/db";
 import { contentAuthors, stories, storyRevisions, storySlugRedirects, watchVideos } from "../schema";
 import { refreshStories } from "./cached-stories";
@@ -54,6 +55,8 @@ async function checkReferences(tx: Tx, input: StoryInput, storyId: string | null
     const [video] = await tx.select({ slug: watchVideos.slug }).from(watchVideos).where(eq(watchVideos.slug, input.video));
     if (!video) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: { video: "Choose a video from the list." } };
   }
+  const deletedPicture = await deletedPictureFields(tx, input);
+  if (deletedPicture) return { ok: false, status: 400, code: "invalidStory", message: "One field needs changing: see the field marked.", fields: deletedPicture };
   const slugTaken = await tx
     .select({ id: stories.id })
     .from(stories)
@@ -63,6 +66,16 @@ async function checkReferences(tx: Tx, input: StoryInput, storyId: string | null
     return { ok: false, status: 409, code: "slugTaken", message: "One field needs changing: see the field marked.", fields: { slug: "Another story has or had this slug. Choose another." } };
   }
   return null;
+}
+
+/** The hero or body naming a media-library picture deleted since it was chosen (locking those kept: missingLibraryPictures). */
+async function deletedPictureFields(tx: Tx, fields: { heroImage: string; body: string }): Promise<Record<string, string> | null> {
+  const [heroGone, bodyGone] = await Promise.all([missingLibraryPictures(tx, [fields.heroImage]), missingLibraryPictures(tx, [fields.body])]);
+  if (heroGone.length === 0 && bodyGone.length === 0) return null;
+  return {
+    ...(heroGone.length > 0 ? { heroImage: "This picture has been deleted from the media library. Choose another." } : {}),
+    ...(bodyGone.length > 0 ? { body: "A picture in the body has been deleted from the media library. Take it out or choose another." } : {}),
+  };
 }
 
 async function addRevision(tx: Tx, member: StaffMember, storyId: string, fields: StoryRevisionFields): Promise<void> {
@@ -172,6 +185,9 @@ export async function restoreRevision(member: StaffMember, id: string, revisionI
     const [revision] = await tx.select().from(storyRevisions).where(and(eq(storyRevisions.id, revisionId), eq(storyRevisions.storyId, id)));
     if (!revision) return { ok: false, status: 404, code: "revisionNotFound", message: "That revision is not one of this story's." };
     const fields = storedRevisionFields(revision.fields);
+    if (await deletedPictureFields(tx, fields)) {
+      return { ok: false, status: 409, code: "pictureDeleted", message: "This version shows a picture since deleted from the media library. Restore another version, or edit the story." };
+    }
     const [author] = await tx.select({ slug: contentAuthors.slug }).from(contentAuthors).where(eq(contentAuthors.slug, fields.author));
     const [row] = await tx
       .update(stories)
