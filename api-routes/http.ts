@@ -75,6 +75,17 @@ export async function readJsonBody<S extends z.ZodType>(
   return { ok: true, data: parsed.data };
 }
 
+/**
+ * The body of a request that carries nothing (a revision's restore): none at all (Content-Length:
+ * 0, as a browser sends a bare POST) is as good as {}; a body that is sent is read as readJsonBody
+ * reads it and must pass `schema` (a strict empty object). null when it is fine, else the error response.
+ */
+export async function refuseUnexpectedBody(request: Request, maxBytes: number, schema: z.ZodType): Promise<Response | null> {
+  if (request.body === null || request.headers.get("content-length") === "0") return null;
+  const body = await readJsonBody(request, maxBytes, schema);
+  return body.ok ? null : body.response;
+}
+
 /** The body parsed as JSON, or 413 `bodyTooLarge` / 400 `invalidBody`. */
 async function readJson(request: Request, maxBytes: number): Promise<{ raw: unknown } | { response: Response }> {
   // A form or text body is what a cross-site <form> can send; the site's own clients send JSON.

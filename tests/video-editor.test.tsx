@@ -7,42 +7,12 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { VideoWorkspace } from "@/components/admin/content/watch/VideoWorkspace";
 import { WatchIndex } from "@/components/watch/WatchIndex";
-import type { VideoEditorData, VideoFormOptions } from "@/lib/admin/video-contract";
 import { fakeApi, fakeRouter } from "./support/fake-api";
+import { OPTIONS, VIDEO } from "./support/video-editor-data";
 
 const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router, usePathname: () => "/watch" }));
 const { fetchMock, answer, sentBody } = fakeApi({ token: "editor-token", router });
-
-const VIDEO: VideoEditorData = {
-  slug: "garden-spritz-in-three-minutes",
-  fields: {
-    title: "Garden spritz in three minutes",
-    description: "A bitter, bright spritz from four things in the fridge.",
-    theme: "mix-it-up",
-    products: ["rosso-sera-bitter-aperitivo"],
-    posterImage: "/media/videos/garden-spritz-in-three-minutes.jpg",
-    posterAlt: "Title card reading Garden spritz in three minutes",
-  },
-  date: "2026-06-12",
-  duration: 38,
-  videoFile: "/media/videos/garden-spritz-in-three-minutes.webm",
-  captionsFile: "/media/videos/garden-spritz-in-three-minutes.vtt",
-  publicPath: "/watch/garden-spritz-in-three-minutes",
-  updatedAt: "2026-11-20T09:00:00.000Z",
-  updatedBy: "ana@example.com",
-};
-
-const OPTIONS: VideoFormOptions = {
-  products: [
-    { slug: "fellgate-tonic-co-light-tonic-water", name: "Fellgate Light Tonic Water" },
-    { slug: "rosso-sera-bitter-aperitivo", name: "Rosso Sera Bitter Aperitivo" },
-  ],
-  images: [
-    { src: "/media/library/12.webp", alt: "Rosemary on a chopping board", thumb: "/media/library/12-320.webp" },
-    { src: VIDEO.fields.posterImage, alt: VIDEO.fields.posterAlt },
-  ],
-};
 
 /** The sentences tied to a control by aria-describedby, as a screen reader reads them. */
 const describedText = (control: HTMLElement) =>
@@ -54,7 +24,7 @@ const describedText = (control: HTMLElement) =>
 describe("saving", () => {
   it("sends the video as edited, with the editor's token, and says when it was saved", async () => {
     answer(200, { data: { video: { ...VIDEO, updatedAt: "2026-11-26T14:32:00.000Z" } } });
-    render(<VideoWorkspace video={VIDEO} options={OPTIONS} />);
+    render(<VideoWorkspace video={VIDEO} options={OPTIONS} revisions={[]} />);
     fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Garden spritz, fast" } });
     fireEvent.change(screen.getByRole("combobox", { name: "Series" }), { target: { value: "taste-test" } });
     fireEvent.click(screen.getByRole("checkbox", { name: "Fellgate Light Tonic Water" }));
@@ -89,7 +59,7 @@ describe("saving", () => {
   it("shows the server's refusal beside the products, and in a summary that takes focus", async () => {
     const sentence = 'Choose products from the shop\'s list: the shop has no "rosso-sera-bitter-aperitivo".';
     answer(400, { code: "invalidVideo", message: "One field needs changing: see the field marked.", fields: { products: sentence } });
-    render(<VideoWorkspace video={VIDEO} options={OPTIONS} />);
+    render(<VideoWorkspace video={VIDEO} options={OPTIONS} revisions={[]} />);
     fireEvent.click(screen.getByRole("button", { name: "Save and publish" }));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveFocus();
@@ -103,7 +73,7 @@ describe("saving", () => {
   });
 
   it("refuses an empty alt text and a poster from another site before sending anything", async () => {
-    render(<VideoWorkspace video={VIDEO} options={OPTIONS} />);
+    render(<VideoWorkspace video={VIDEO} options={OPTIONS} revisions={[]} />);
     fireEvent.change(screen.getByRole("textbox", { name: "Poster alt text" }), { target: { value: "" } });
     fireEvent.change(screen.getByRole("combobox", { name: "Poster image" }), { target: { value: "https://example.com/x.jpg" } });
     expect(screen.queryByTestId("poster-preview")).toBeNull();

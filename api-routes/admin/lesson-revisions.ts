@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { revisionIdOf } from "@/lib/admin/revision-id";
 import { compareLessonRevisions, lessonRevisions, restoreLessonRevision } from "@/lib/server/learn/lesson-revisions";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, refuseUnexpectedBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 
 // /api/admin/content/lessons/<course>/<lesson>/revisions: a LEARN lesson's saved versions (issue
@@ -43,10 +43,8 @@ export async function handleLessonRestore(request: Request, context: RevisionCon
   const auth = await authoriseEditor(request);
   if ("response" in auth) return auth.response;
   // A POST with no body at all (Content-Length: 0, as a browser sends it) is as good as {}.
-  if (request.body !== null && request.headers.get("content-length") !== "0") {
-    const body = await readJsonBody(request, MAX_RESTORE_BODY_BYTES, noBody);
-    if (!body.ok) return body.response;
-  }
+  const refused = await refuseUnexpectedBody(request, MAX_RESTORE_BODY_BYTES, noBody);
+  if (refused) return refused;
   const { course, lesson, revision } = await context.params;
   const id = revisionIdOf(revision);
   if (!id) return revisionNotFound();

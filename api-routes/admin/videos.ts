@@ -13,11 +13,12 @@ type Context = { params: Promise<{ slug: string }> };
 const MAX_VIDEO_BODY_BYTES = 16 * 1024;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const videoNotFound = () => jsonError(404, "videoNotFound", "There is no such video.");
+export const videoNotFound = () => jsonError(404, "videoNotFound", "There is no such video.");
 
 const saveBodySchema = z.strictObject({ fields: z.unknown() });
 
-async function videoSlug(context: Context): Promise<string | null> {
+/** The address's slug when it can be a video's (kebab-case, at most 100 characters), or null. */
+export async function videoSlug(context: Context): Promise<string | null> {
   const { slug } = await context.params;
   return slug.length <= 100 && SLUG.test(slug) ? slug : null;
 }

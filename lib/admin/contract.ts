@@ -235,6 +235,7 @@ export const ACTIVITY_ACTIONS = [
   "media.replace",
   "media.delete",
   "video.edit",
+  "video.restore",
   "lesson.edit",
   "lesson.restore",
 ] as const;
@@ -297,6 +298,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "media.replace": "Replaced a picture everywhere it is used",
   "media.delete": "Deleted a picture from the media library",
   "video.edit": "Edited a video",
+  "video.restore": "Restored a video's revision",
   "lesson.edit": "Edited a lesson",
   "lesson.restore": "Restored a lesson's revision",
 };

@@ -2,6 +2,8 @@
 // ISO 8601 instants; the browser shows them in UK time.
 import type { VideoTheme } from "@/lib/content/schema";
 import type { VideoInput } from "@/lib/watch/video-input";
+import type { VideoFieldDiff } from "@/lib/watch/video-revision-diff";
+import type { StoryRevisionSummary } from "./content-contract";
 
 /** The editor's page. */
 export const videoEditorPath = (slug: string) => `/admin/content/watch/${slug}`;
@@ -9,6 +11,12 @@ export const videoEditorPath = (slug: string) => `/admin/content/watch/${slug}`;
 export const videoApiPath = (slug: string) => `/api/admin/content/videos/${slug}`;
 /** The video's public page. */
 export const videoPublicPath = (slug: string) => `/watch/${slug}`;
+/** The comparison page: a revision (`from`) beside the video as it is now. */
+export const videoRevisionsPath = (slug: string, from?: number) => `${videoEditorPath(slug)}/revisions${from ? `?from=${from}` : ""}`;
+/** GET: the video's revisions, newest first; with ?from=<id>[&to=<id>], two of them compared. */
+export const videoRevisionsApiPath = (slug: string) => `${videoApiPath(slug)}/revisions`;
+/** POST (no body, or {}): puts the video back as it was at that revision, saved as a new one. */
+export const videoRestoreApiPath = (slug: string, revision: number) => `${videoRevisionsApiPath(slug)}/${revision}/restore`;
 
 export interface VideoEditorData {
   slug: string;
@@ -50,4 +58,14 @@ export interface NewsroomVideoRow {
   theme: VideoTheme;
   date: string;
   updatedAt: string;
+}
+
+/** Who saved a version of a video, and when: the same as a story's (the list and diff are shared). */
+export type VideoRevisionSummary = StoryRevisionSummary;
+
+export interface VideoRevisionComparison {
+  older: VideoRevisionSummary;
+  /** null: the video as it is now. */
+  newer: VideoRevisionSummary | null;
+  changes: VideoFieldDiff[];
 }

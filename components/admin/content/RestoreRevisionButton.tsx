@@ -1,8 +1,9 @@
 "use client";
-// Putting a story or a lesson back as it was at one revision: asked once, then saved by the server
+// Putting a story, a lesson or a video back as it was at one revision: asked once, then saved by the server
 // as a new revision (so a restore can itself be undone). From the editor the page re-renders in
 // place; from the comparison page the editor opens, showing what was restored. What to call and
-// where the editor is come from the caller (StoryRevisions.tsx, learn/LessonRevisions.tsx).
+// where the editor is come from the caller (StoryRevisions.tsx, learn/LessonRevisions.tsx,
+// watch/VideoRevisions.tsx).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AdminActionError } from "@/lib/admin/client";
@@ -10,7 +11,7 @@ import { ConfirmAction } from "./ConfirmAction";
 import styles from "./StoryStatusPanel.module.css";
 
 /** What the newsroom keeps revisions of, as the question names it. */
-export type RevisionNoun = "story" | "lesson";
+export type RevisionNoun = "story" | "lesson" | "video";
 
 export interface RestoreRevisionButtonProps<Restored> {
   revisionId: number;

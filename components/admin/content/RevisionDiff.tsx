@@ -1,9 +1,9 @@
-// What changed between two versions of a story or a lesson (lib/content/revision-diff.ts,
-// lib/learn/lesson-revision-diff.ts), field by field: words added underlined and tinted green,
+// What changed between two versions of a story, a lesson or a video (lib/content/revision-diff.ts,
+// lib/learn/lesson-revision-diff.ts, lib/watch/video-revision-diff.ts), field by field: words added underlined and tinted green,
 // words removed struck through and tinted red, each also announced as "added:" or "removed:" so
 // the difference never rests on colour alone. Renders on the server; only the Restore button is a
 // client component, so the caller hands it over ready-made (restoreButton). RevisionChanges is
-// shared; RevisionDiff is a story's (learn/LessonRevisionDiff.tsx a lesson's).
+// shared; RevisionDiff is a story's (learn/LessonRevisionDiff.tsx a lesson's, watch/VideoRevisionDiff.tsx a video's).
 import type { ReactNode } from "react";
 import type { RevisionComparison, StoryRevisionSummary } from "@/lib/admin/content-contract";
 import type { DiffPart } from "@/lib/content/revision-diff";
@@ -25,7 +25,7 @@ export interface ShownFieldDiff {
 
 export interface ShownComparison {
   older: StoryRevisionSummary;
-  /** null: the story or lesson as it is now. */
+  /** null: the story, lesson or video as it is now. */
   newer: StoryRevisionSummary | null;
   changes: readonly ShownFieldDiff[];
 }

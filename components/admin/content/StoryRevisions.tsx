@@ -1,7 +1,8 @@
 "use client";
-// Saved versions, newest first: who saved each and when, a comparison with the story (or lesson) as
-// it is now, and a way back to it. RevisionList is shared by stories and lessons
-// (learn/LessonRevisions.tsx); StoryRevisions and StoryRestoreButton tie it to a story's API.
+// Saved versions, newest first: who saved each and when, a comparison with the story (or lesson, or
+// video) as it is now, and a way back to it. RevisionList is shared by stories, lessons
+// (learn/LessonRevisions.tsx) and videos (watch/VideoRevisions.tsx); StoryRevisions and
+// StoryRestoreButton tie it to a story's API.
 import Link from "next/link";
 import { storyEditorPath, storyRevisionsPath, type StoryEditorData, type StoryRevisionSummary } from "@/lib/admin/content-contract";
 import { restoreRevision } from "@/lib/admin/content-client";

@@ -6,6 +6,7 @@ import { fieldsRefusedSentence, type VideoInput } from "@/lib/watch/video-input"
 import { recordActivity } from "../admin/activity";
 import type { Executor } from "../cart/carts";
 import { libraryPictureChoices } from "../media/library";
+import { missingLibraryPictures } from "../media/library-uses";
 import { getDb } from "../platform/db";
 import { products } from "../schema";
 import { refreshVideos } from "./cached-videos";
@@ -13,12 +14,22 @@ import { watchVideoRevisions, watchVideos } from "./tables";
 import { themeOf, videoInputOf, videoRevisionFields, type VideoRow } from "./video-rows";
 
 // The newsroom's video editor (issue 37.1): the videos as the newsroom lists them, one as an editor
-// opens it, and a save, which publishes at once (as a lesson's: ../learn/lesson-editor.ts). The save
-// runs in ONE transaction with the video's row locked, a revision (who, when, what) and its
-// activity-log entry; then WATCH's pages expire here and on every instance. Never cached: editors
-// see their own writes at once.
+// opens it, and a save, which publishes at once (as a lesson's: ../learn/lesson-editor.ts). A save
+// and a restore (./video-revisions.ts) share one write: ONE transaction with the video's row locked,
+// the products checked against the shop, a revision (who, when, what) and its activity-log entry;
+// then WATCH's pages expire here and on every instance. Never cached: editors see their own writes.
 
 export type VideoSaveOutcome = { ok: true; video: VideoEditorData } | { ok: false; status: 400 | 404; code: string; message: string; fields?: Record<string, string> };
+
+/** What a write logs: a save (`video.edit`), or a restore (`video.restore`) naming the revision it put back. */
+export type VideoWriteLog = { action: "video.edit" } | { action: "video.restore"; revision: number };
+
+/** A write's outcome: the video as saved, no such video, or the products (slugs) the shop does not have. */
+export type VideoWritten =
+  | { ok: true; video: VideoEditorData }
+  | { ok: false; reason: "videoNotFound" }
+  | { ok: false; reason: "posterDeleted" }
+  | { ok: false; reason: "unknownProducts"; products: string[] };
 
 const EDITED_FIELDS = ["title", "description", "theme", "products", "posterImage", "posterAlt"] as const;
 
@@ -75,22 +86,33 @@ async function unknownProducts(db: Executor, slugs: readonly string[]): Promise<
   return slugs.filter((slug) => !known.has(slug));
 }
 
-const notFound = { ok: false as const, status: 404 as const, code: "videoNotFound", message: "There is no such video." };
+/** Said of a poster picture deleted from the media library since it was chosen. */
+export const POSTER_DELETED = "This picture has been deleted from the media library. Choose another.";
+
+export const videoNotFound = { ok: false as const, status: 404 as const, code: "videoNotFound", message: "There is no such video." };
+
+/** The products a save or a restore is refused for, named: `the shop has no "a", "b"`. */
+export const shopHasNo = (missing: readonly string[]) => `the shop has no ${missing.map((slug) => `"${slug}"`).join(", ")}`;
 
 function unknownProductsRefusal(missing: string[]): VideoSaveOutcome {
-  const names = missing.map((slug) => `"${slug}"`).join(", ");
-  const sentence = `Choose products from the shop's list: the shop has no ${names}.`;
+  const sentence = `Choose products from the shop's list: ${shopHasNo(missing)}.`;
   return { ok: false, status: 400, code: "invalidVideo", message: fieldsRefusedSentence(1), fields: { products: sentence } };
 }
 
-/** Saves and publishes an editor's change to a video. */
-export async function saveVideo(member: StaffMember, slug: string, input: VideoInput): Promise<VideoSaveOutcome> {
+/**
+ * The one write behind a save and a restore, its input already through the save's schema: in ONE
+ * transaction with the row locked, the products checked against the shop, the row updated, a
+ * revision and the activity-log entry naming the fields that changed; then WATCH's pages expire.
+ */
+export async function writeVideo(member: StaffMember, slug: string, input: VideoInput, log: VideoWriteLog): Promise<VideoWritten> {
   const db = await getDb();
-  const saved = await db.transaction(async (tx): Promise<VideoSaveOutcome> => {
+  const written = await db.transaction(async (tx): Promise<VideoWritten> => {
     const before = await videoRow(tx, slug, true);
-    if (!before) return notFound;
+    if (!before) return { ok: false, reason: "videoNotFound" };
     const missing = await unknownProducts(tx, input.products);
-    if (missing.length > 0) return unknownProductsRefusal(missing);
+    if (missing.length > 0) return { ok: false, reason: "unknownProducts", products: missing };
+    // A media-library poster is locked until the write commits, so it cannot be deleted under it.
+    if ((await missingLibraryPictures(tx, [input.posterImage])).length > 0) return { ok: false, reason: "posterDeleted" };
     const [row] = await tx
       .update(watchVideos)
       .set({ ...input, updatedAt: new Date(), updatedBy: member.uid, updatedByEmail: member.email })
@@ -98,9 +120,19 @@ export async function saveVideo(member: StaffMember, slug: string, input: VideoI
       .returning();
     await tx.insert(watchVideoRevisions).values({ video: slug, fields: videoRevisionFields(row), actorUid: member.uid, actorEmail: member.email });
     const changed = EDITED_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(row[field]));
-    await recordActivity(tx, { member, action: "video.edit", subject: slug, after: { changed } });
+    const { action, ...about } = log;
+    await recordActivity(tx, { member, action, subject: slug, after: { ...about, changed } });
     return { ok: true, video: editorDataOf(row) };
   });
-  if (saved.ok) await refreshVideos();
-  return saved;
+  if (written.ok) await refreshVideos();
+  return written;
+}
+
+/** Saves and publishes an editor's change to a video. */
+export async function saveVideo(member: StaffMember, slug: string, input: VideoInput): Promise<VideoSaveOutcome> {
+  const written = await writeVideo(member, slug, input, { action: "video.edit" });
+  if (written.ok) return written;
+  if (written.reason === "videoNotFound") return videoNotFound;
+  if (written.reason === "posterDeleted") return { ok: false, status: 400, code: "invalidVideo", message: fieldsRefusedSentence(1), fields: { posterImage: POSTER_DELETED } };
+  return unknownProductsRefusal(written.products);
 }

@@ -1,23 +1,44 @@
 "use client";
 // The newsroom's video editor (issue 37.1): a WATCH video's title, description, series, poster and
-// products in one form, saved and published together. State and saving: use-video-editor.ts; the
-// fields: VideoFields.tsx and VideoPosterFields.tsx; the products: the story editor's picker.
+// products in one form, saved and published together, with its saved versions beside it
+// (VideoRevisions.tsx) as a lesson's are. State and saving: use-video-editor.ts; the fields:
+// VideoFields.tsx and VideoPosterFields.tsx; the products: the story editor's picker.
 // Looks: the lesson editor's (../StoryWorkspace.module.css, VideoEditor.module.css).
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
-import type { VideoEditorData, VideoFormOptions } from "@/lib/admin/video-contract";
+import type { VideoEditorData, VideoFormOptions, VideoRevisionSummary } from "@/lib/admin/video-contract";
 import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
 import { Panel } from "../../Panel";
 import { StoryProductPicker } from "../StoryProductPicker";
 import { PublishNowBar } from "../PublishNowBar";
-import { useVideoEditor } from "./use-video-editor";
+import { useVideoEditor, type VideoEditorState } from "./use-video-editor";
 import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./video-form-values";
 import { VideoFields, VideoFiles } from "./VideoFields";
 import { VideoPosterFields } from "./VideoPosterFields";
+import { VideoRevisions } from "./VideoRevisions";
 import story from "../StoryWorkspace.module.css";
 import styles from "./VideoEditor.module.css";
 
-export function VideoWorkspace({ video, options }: { video: VideoEditorData; options: VideoFormOptions }) {
+export interface VideoWorkspaceProps {
+  video: VideoEditorData;
+  options: VideoFormOptions;
+  revisions: VideoRevisionSummary[];
+}
+
+export function VideoWorkspace({ video, options, revisions }: VideoWorkspaceProps) {
   const editor = useVideoEditor(video, options);
+  return (
+    <div className={story.grid}>
+      <div className={story.main}>
+        <VideoForm video={video} options={options} editor={editor} />
+      </div>
+      <div className={story.side}>
+        <VideoRevisions slug={video.slug} revisions={revisions} disabled={editor.busy} unsaved={editor.dirty} onRestored={editor.adopt} />
+      </div>
+    </div>
+  );
+}
+
+function VideoForm({ video, options, editor }: { video: VideoEditorData; options: VideoFormOptions; editor: VideoEditorState }) {
   const summary = summaryOf(editor.errors);
   return (
     <form

@@ -1,7 +1,8 @@
 "use client";
 // The video form's state and saving. A video is always published, so it saves only when the editor
 // says so ("Save and publish"), after the same checks the server makes; a refusal's sentences sit
-// beside their fields and in a summary that takes focus, as the lesson editor's do.
+// beside their fields and in a summary that takes focus, as the lesson editor's do. A restored
+// version (VideoRevisions.tsx) replaces the form's values, as saved.
 import { useRouter } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
@@ -52,6 +53,15 @@ export function useVideoEditor(video: VideoEditorData, options: VideoFormOptions
     focusNext.current = Object.values(fields).some(Boolean) ? "summary" : "status";
   }
 
+  /** Shows the video a restore answered as saved (viewers already see it), with the save line's time. */
+  function adopt(restored: VideoEditorData) {
+    const fresh = valuesOf(restored.fields);
+    setValues(fresh);
+    setSavedJson(JSON.stringify(fresh));
+    setErrors({});
+    setSaveState({ kind: "saved", at: ukClock(restored.updatedAt) });
+  }
+
   async function save() {
     if (saving) return;
     const checked = checkValues(values);
@@ -75,7 +85,7 @@ export function useVideoEditor(video: VideoEditorData, options: VideoFormOptions
     }
   }
 
-  return { values, errors, saveState, dirty, busy: saving, summaryRef, set, setPoster, save };
+  return { values, errors, saveState, dirty, busy: saving, summaryRef, set, setPoster, save, adopt };
 }
 
 export type VideoEditorState = ReturnType<typeof useVideoEditor>;

@@ -8,6 +8,7 @@ import { formatClock } from "@/lib/content/vtt";
 import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { requireEditorPage } from "@/lib/server/admin/staff";
 import { videoForEditor, videoFormOptions } from "@/lib/server/watch/video-editor";
+import { videoRevisions } from "@/lib/server/watch/video-revisions";
 
 type Params = Promise<{ slug: string }>;
 
@@ -18,12 +19,12 @@ export const dynamic = "force-dynamic";
 export default async function VideoEditorPage({ params }: { params: Params }) {
   const { slug } = await params;
   await requireEditorPage(videoEditorPath(slug));
-  const [video, options] = await Promise.all([videoForEditor(slug), videoFormOptions()]);
+  const [video, options, revisions] = await Promise.all([videoForEditor(slug), videoFormOptions(), videoRevisions(slug)]);
   if (!video) notFound();
   return (
     <>
       <AdminPageHeader title={video.fields.title} back={{ href: NEWSROOM_STORIES_PATH, label: "Newsroom" }} subtitle={`WATCH · ${VIDEO_THEME_COPY[video.fields.theme].label} · ${formatClock(video.duration)}`} />
-      <VideoWorkspace video={video} options={options} />
+      <VideoWorkspace video={video} options={options} revisions={revisions ?? []} />
     </>
   );
 }

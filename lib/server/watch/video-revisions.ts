@@ -1,0 +1,89 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { StaffMember } from "@/lib/admin/contract";
+import type { VideoEditorData, VideoRevisionComparison, VideoRevisionSummary } from "@/lib/admin/video-contract";
+import { diffVideoRevisions, videoInputFromRevision, videoRevisionFieldsOf } from "@/lib/watch/video-revision-diff";
+import { videoFieldErrors, videoInputSchema, type VideoInput } from "@/lib/watch/video-input";
+import { getDb } from "../platform/db";
+import { watchVideoRevisions, watchVideos } from "./tables";
+import { shopHasNo, videoNotFound, writeVideo } from "./video-editor";
+import { videoRevisionFields } from "./video-rows";
+
+// A WATCH video's saved versions, as a lesson's (../learn/lesson-revisions.ts) and a story's: who
+// saved each and when, one compared with another or with the video as it is now, and a restore. A
+// restore is a save of the revision's fields: the save's schema, then the save's own write
+// (./video-editor.ts writeVideo: ONE transaction with the row locked, the products checked against
+// the shop, a new revision so a restore can itself be undone, a `video.restore` entry naming the
+// revision, WATCH's pages expired here and on every instance). A version today's rules refuse is
+// not restored (409, saying why). Never cached: editors see their own writes.
+
+export type VideoRestoreOutcome = { ok: true; video: VideoEditorData } | { ok: false; status: 404 | 409; code: string; message: string };
+
+const revisionNotFound = { ok: false as const, status: 404 as const, code: "revisionNotFound", message: "That revision is not one of this video's." };
+
+type RevisionRow = typeof watchVideoRevisions.$inferSelect;
+const summaryOf = (revision: Pick<RevisionRow, "id" | "createdAt" | "actorUid" | "actorEmail">): VideoRevisionSummary => ({
+  id: revision.id,
+  at: revision.createdAt.toISOString(),
+  actor: { uid: revision.actorUid, email: revision.actorEmail },
+});
+
+async function videoExists(slug: string): Promise<boolean> {
+  const [video] = await (await getDb()).select({ slug: watchVideos.slug }).from(watchVideos).where(eq(watchVideos.slug, slug));
+  return video !== undefined;
+}
+
+/** A video's revisions, newest first, or null when there is no such video. */
+export async function videoRevisions(slug: string): Promise<VideoRevisionSummary[] | null> {
+  if (!(await videoExists(slug))) return null;
+  const rows = await (await getDb())
+    .select({ id: watchVideoRevisions.id, createdAt: watchVideoRevisions.createdAt, actorUid: watchVideoRevisions.actorUid, actorEmail: watchVideoRevisions.actorEmail })
+    .from(watchVideoRevisions)
+    .where(eq(watchVideoRevisions.video, slug))
+    .orderBy(desc(watchVideoRevisions.id));
+  return rows.map(summaryOf);
+}
+
+/** A revision compared with a later one, or with the video as it is now (`newerId` null); null when either is not this video's. */
+export async function compareVideoRevisions(slug: string, olderId: number, newerId: number | null): Promise<VideoRevisionComparison | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(watchVideos).where(eq(watchVideos.slug, slug));
+  if (!row) return null;
+  const ids = newerId === null ? [olderId] : [olderId, newerId];
+  const found = await db.select().from(watchVideoRevisions).where(and(eq(watchVideoRevisions.video, slug), inArray(watchVideoRevisions.id, ids)));
+  const older = found.find((revision) => revision.id === olderId);
+  const newer = newerId === null ? null : found.find((revision) => revision.id === newerId);
+  if (!older || newer === undefined) return null;
+  return {
+    older: summaryOf(older),
+    newer: newer ? summaryOf(newer) : null,
+    changes: diffVideoRevisions(videoRevisionFieldsOf(older.fields), videoRevisionFieldsOf(newer ? newer.fields : videoRevisionFields(row))),
+  };
+}
+
+const refusal = (reason: string) => ({ ok: false as const, status: 409 as const, code: "revisionInvalid", message: `This version cannot be restored: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` });
+
+/** The revision's fields through the save's schema, or why today's rules refuse them. */
+function restorable(stored: Record<string, unknown>): { ok: true; input: VideoInput } | ReturnType<typeof refusal> {
+  const parsed = videoInputSchema.safeParse(videoInputFromRevision(videoRevisionFieldsOf(stored)));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const [path, message] = Object.entries(videoFieldErrors(parsed.error))[0];
+  return refusal(`it no longer passes the video's checks (${path}: ${message.replace(/\.$/, "")}).`);
+}
+
+/** Puts a video back as it was at one of its revisions, published at once, as a new revision. */
+export async function restoreVideoRevision(member: StaffMember, slug: string, revisionId: number): Promise<VideoRestoreOutcome> {
+  // Revisions are append-only, so the one to restore is read (and checked) before the write locks the row.
+  const [revision] = await (await getDb())
+    .select()
+    .from(watchVideoRevisions)
+    .where(and(eq(watchVideoRevisions.video, slug), eq(watchVideoRevisions.id, revisionId)));
+  if (!revision) return (await videoExists(slug)) ? revisionNotFound : videoNotFound;
+  const checked = restorable(revision.fields);
+  if (!checked.ok) return checked;
+  const written = await writeVideo(member, slug, checked.input, { action: "video.restore", revision: revisionId });
+  if (written.ok) return written;
+  if (written.reason === "videoNotFound") return videoNotFound;
+  if (written.reason === "posterDeleted") return refusal("its poster has since been deleted from the media library.");
+  return refusal(`${shopHasNo(written.products)}.`);
+}
