@@ -202,7 +202,7 @@ describe("a picture in use", () => {
 });
 
 describe("a deleted picture", () => {
-  it("cannot come back: a story or a portrait naming it is refused, and a version showing it is not restored", async () => {
+  it("cannot come back: a story, a portrait or a video poster naming it is refused, and a story version showing it is not restored", async () => {
     const picture = pictureOf(await api().upload(await jpeg(800, 600, "#335577"), { alt: "A pot of mint tea on a tray" }));
     const story = (overrides: Record<string, unknown>) => ({
       slug: "mint-tea-on-a-tray",
@@ -233,6 +233,12 @@ describe("a deleted picture", () => {
     expect([restored.status, restored.body.code]).toEqual([409, "pictureDeleted"]);
     const portrait = await callHandler(handleAuthorCreate, "POST", "/api/admin/content/authors", editor.token, { slug: "tea-example", name: "Tea Example", role: "Guest Writer", bio: "A made-up writer in a test.", avatar: picture.url });
     expect([portrait.status, portrait.body.fields]).toEqual([400, { avatar: "This picture has been deleted from the media library. Choose another." }]);
+    const slug = "garden-spritz-in-three-minutes";
+    const withSlug = { params: Promise.resolve({ slug }) };
+    const detail = await callHandler((r) => handleVideoDetail(r, withSlug), "GET", `/api/admin/content/videos/${slug}`, editor.token);
+    const videoFields = (detail.body.data as { video: { fields: Record<string, unknown> } }).video.fields;
+    const poster = await callHandler((r) => handleVideoSave(r, withSlug), "PUT", `/api/admin/content/videos/${slug}`, editor.token, { fields: { ...videoFields, posterImage: picture.url } });
+    expect([poster.status, poster.body.fields]).toEqual([400, { posterImage: "This picture has been deleted from the media library. Choose another." }]);
     const stored = await (await getDb()).select({ heroImage: stories.heroImage }).from(stories).where(eq(stories.id, id));
     expect(stored).toEqual([{ heroImage: allArticles[0].hero.image }]);
   });
