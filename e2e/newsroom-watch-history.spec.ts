@@ -4,9 +4,10 @@ import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } fro
 
 // The newsroom's video editor (issue 37.1) and a lesson's history (issue 37.4) in a real browser on
 // the production build: at 1440 an editor opens a video from the newsroom, changes its description,
-// saves, and a viewer sees it on WATCH at once; at 768 an editor changes a lesson's title, compares
+// saves, and a viewer sees it on WATCH at once, then compares and restores the imported version
+// from the editor's Revisions list; at 768 an editor changes a lesson's title, compares
 // the older version with it, restores it from the comparison, and a learner sees the old title.
-// axe-core on the video editor, the lesson's revisions and the comparison. The rules (who may save,
+// axe-core on the video editor, the video's comparison, the lesson's revisions and its comparison. The rules (who may save,
 // the checks, the revision and log entries) are proved in tests/integration/newsroom-videos.test.ts
 // and tests/integration/newsroom-lesson-revisions.test.ts. Neither the video nor the lesson is used
 // by another browser test, which may run beside this one.
@@ -29,13 +30,14 @@ test.skip(({ isMobile }) => isMobile, "the newsroom is used on desktops and tabl
 test.describe("an editor changes a video", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("open it from the newsroom, change its description, save, and a viewer sees it on WATCH", async ({ page, browser }) => {
+  test("open it from the newsroom, change its description, save, a viewer sees it on WATCH, and restore the old one", async ({ page, browser }) => {
     const description = `Crisp, dry or full-bodied: three lagers tasted cold, and which suits which moment (${randomUUID().slice(0, 6)}).`;
     await signInAsEditor(page, "/admin/content");
     await page.getByRole("region", { name: "Videos" }).getByRole("link", { name: VIDEO_TITLE, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: VIDEO_TITLE })).toBeVisible();
     expect(await axeViolations(page), "the video editor").toEqual([]);
 
+    const original = await page.getByLabel("Description").inputValue();
     await page.getByLabel("Description").fill(description);
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByTestId("video-save-status")).toHaveText(/^Saved at \d\d:\d\d$/);
@@ -44,6 +46,20 @@ test.describe("an editor changes a video", () => {
     const watch = await viewer.newPage();
     await watch.goto(VIDEO_PATH);
     await expect(watch.getByText(description)).toBeVisible();
+
+    // Its history: the imported version compared with the saved one, then restored from the editor's list.
+    const history = page.getByRole("region", { name: "Revisions" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await history.getByRole("listitem").last().getByRole("link", { name: /^Compare with current/ }).click();
+    await expect(page.getByRole("region", { name: "Changes" }).getByRole("region", { name: "Description" })).toContainText("which suits which moment");
+    expect(await axeViolations(page), "the video's comparison").toEqual([]);
+    await page.getByRole("link", { name: "Back to the video" }).click();
+    await history.getByRole("listitem").last().getByRole("button", { name: /^Restore/ }).click();
+    await history.getByRole("button", { name: "Yes, restore" }).click();
+    await expect(page.getByLabel("Description")).toHaveValue(original);
+    await expect(history.getByRole("listitem")).toHaveCount(3);
+    await watch.reload();
+    await expect(watch.getByText(original)).toBeVisible();
     await viewer.close();
   });
 });
