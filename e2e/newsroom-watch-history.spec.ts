@@ -51,7 +51,7 @@ test.describe("an editor changes a video", () => {
     const history = page.getByRole("region", { name: "Revisions" });
     await expect(history.getByRole("listitem")).toHaveCount(2);
     await history.getByRole("listitem").last().getByRole("link", { name: /^Compare with current/ }).click();
-    await expect(page.getByRole("region", { name: "Changes" }).getByRole("region", { name: "Description" })).toContainText("which suits which moment");
+    await expect(page.getByRole("region", { name: "Changes" }).getByRole("region", { name: "Description" })).toContainText("added: tasted cold");
     expect(await axeViolations(page), "the video's comparison").toEqual([]);
     await page.getByRole("link", { name: "Back to the video" }).click();
     await history.getByRole("listitem").last().getByRole("button", { name: /^Restore/ }).click();
