@@ -242,13 +242,13 @@ describe("two versions of a lesson compared", () => {
   it("shows each change in words as well as colour, and restoring opens the lesson's editor", async () => {
     answer(200, { data: { lesson: LESSON } });
     render(<LessonRevisionDiff course="sobriety_launchpad" lesson="your-first-week" comparison={comparison} />);
-    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by Imported to the lesson as it is now.")).toBeInTheDocument();
+    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by the import to the lesson as it is now.")).toBeInTheDocument();
     const takeaways = within(screen.getByRole("region", { name: "Takeaways" })).getAllByRole("listitem");
     expect(takeaways.map((item) => item.textContent)).toEqual(["Sleep may be worse before it gets better", "removed: Plan your evenings ahead"]);
     const quiz = screen.getByRole("region", { name: "Quiz" });
     expect(quiz.querySelector("del")).toHaveTextContent("removed: A) Day 1");
     expect(quiz.querySelector("ins")).toHaveTextContent("added: A) Day 2");
-    fireEvent.click(screen.getByRole("button", { name: /^Restore the version saved 20 November 2026, 08:00 GMT by Imported/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Restore the version saved 20 November 2026, 08:00 GMT by the import/ }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, restore" }));
     await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/learn/sobriety_launchpad/your-first-week"));
     expect(fetchMock.mock.calls[0][0]).toBe("/api/admin/content/lessons/sobriety_launchpad/your-first-week/revisions/1/restore");

@@ -242,6 +242,6 @@ describe("revisions", () => {
     const comparison = { older: { id: 1, at: "2026-11-20T08:00:00.000Z", actor: { uid: "scheduler", email: null } }, newer: null, changes: [] };
     render(<RevisionDiff storyId="st_123" comparison={comparison} />);
     expect(screen.getByText(/No differences/)).toBeInTheDocument();
-    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by Scheduler to the story as it is now.")).toBeInTheDocument();
+    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by the schedule to the story as it is now.")).toBeInTheDocument();
   });
 });

@@ -105,14 +105,14 @@ describe("two versions of a video compared", () => {
   it("shows each change in words as well as colour, the series one per line, and restoring opens the video's editor", async () => {
     answer(200, { data: { video: VIDEO } });
     render(<VideoRevisionDiff slug="garden-spritz-in-three-minutes" comparison={comparison} />);
-    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by Imported to the video as it is now.")).toBeInTheDocument();
+    expect(screen.getByText("From the version saved 20 November 2026, 08:00 GMT by the import to the video as it is now.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Title" }).querySelector("ins")).toHaveTextContent("added: in three minutes");
     const series = within(screen.getByRole("region", { name: "Series" })).getAllByRole("listitem");
     expect(series.map((item) => item.textContent)).toEqual(["removed: Taste test", "added: Mix it up"]);
     const products = within(screen.getByRole("region", { name: "Products" })).getAllByRole("listitem");
     expect(products.map((item) => item.textContent)).toEqual(["rosso-sera-bitter-aperitivo", "removed: haldenberg-pils"]);
-    fireEvent.click(screen.getByRole("button", { name: /^Restore the version saved 20 November 2026, 08:00 GMT by Imported/ }));
-    expect(screen.getByRole("group", { name: /^Restore the version/ })).toHaveTextContent("Put the video back as it was saved 20 November 2026, 08:00 GMT by Imported?");
+    fireEvent.click(screen.getByRole("button", { name: /^Restore the version saved 20 November 2026, 08:00 GMT by the import/ }));
+    expect(screen.getByRole("group", { name: /^Restore the version/ })).toHaveTextContent("Put the video back as it was saved 20 November 2026, 08:00 GMT by the import?");
     fireEvent.click(screen.getByRole("button", { name: "Yes, restore" }));
     await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/watch/garden-spritz-in-three-minutes"));
     expect(fetchMock.mock.calls[0][0]).toBe(RESTORE_PATH);

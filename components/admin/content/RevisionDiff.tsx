@@ -10,7 +10,7 @@ import type { DiffPart } from "@/lib/content/revision-diff";
 import { formatUkDateTime } from "@/lib/content/uk-time";
 import { Panel } from "../Panel";
 import type { RevisionNoun } from "./RestoreRevisionButton";
-import { revisionAuthor } from "./revision-author";
+import { revisionSavedBy } from "./revision-author";
 import { StoryRestoreButton } from "./StoryRevisions";
 import styles from "./RevisionDiff.module.css";
 
@@ -30,7 +30,7 @@ export interface ShownComparison {
   changes: readonly ShownFieldDiff[];
 }
 
-const describe = (revision: StoryRevisionSummary) => `saved ${formatUkDateTime(new Date(revision.at))} by ${revisionAuthor(revision.actor)}`;
+const describe = (revision: StoryRevisionSummary) => `saved ${formatUkDateTime(new Date(revision.at))} by ${revisionSavedBy(revision.actor)}`;
 
 function Part({ part }: { part: DiffPart }): ReactNode {
   if (part.kind === "added") {

@@ -8,3 +8,10 @@ export function revisionAuthor(actor: StoryRevisionSummary["actor"]): string {
   if (actor.uid === "scheduler") return "Scheduler";
   return actor.email ?? "An editor";
 }
+
+/** The same, as it reads after "saved … by": "the import", "the schedule", or their email. */
+export function revisionSavedBy(actor: StoryRevisionSummary["actor"]): string {
+  if (actor.uid === "import") return "the import";
+  if (actor.uid === "scheduler") return "the schedule";
+  return revisionAuthor(actor);
+}
