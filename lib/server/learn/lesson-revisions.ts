@@ -5,6 +5,7 @@ import type { LessonEditorData, LessonRevisionComparison, LessonRevisionSummary 
 import { lessonFieldErrors, lessonInputSchema, type LessonInput } from "@/lib/learn/lesson-input";
 import { diffLessonRevisions, lessonRevisionFieldsOf } from "@/lib/learn/lesson-revision-diff";
 import { recordActivity } from "../admin/activity";
+import { comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
 import { getDb } from "../platform/db";
 import { refreshLessons } from "./cached-lessons";
 import { checkLessonBody, lessonForEditor } from "./lesson-editor";
@@ -27,13 +28,6 @@ const revisionNotFound = { ok: false as const, status: 404 as const, code: "revi
 const ofLesson = (course: string, slug: string) => and(eq(learnLessons.course, course), eq(learnLessons.slug, slug));
 const revisionsOf = (course: string, slug: string) => and(eq(learnLessonRevisions.course, course), eq(learnLessonRevisions.lesson, slug));
 
-type RevisionRow = typeof learnLessonRevisions.$inferSelect;
-const summaryOf = (revision: Pick<RevisionRow, "id" | "createdAt" | "actorUid" | "actorEmail">): LessonRevisionSummary => ({
-  id: revision.id,
-  at: revision.createdAt.toISOString(),
-  actor: { uid: revision.actorUid, email: revision.actorEmail },
-});
-
 /** A lesson's revisions, newest first, or null when there is no such lesson. */
 export async function lessonRevisions(course: string, slug: string): Promise<LessonRevisionSummary[] | null> {
   const db = await getDb();
@@ -44,7 +38,7 @@ export async function lessonRevisions(course: string, slug: string): Promise<Les
     .from(learnLessonRevisions)
     .where(revisionsOf(course, slug))
     .orderBy(desc(learnLessonRevisions.id));
-  return rows.map(summaryOf);
+  return rows.map(revisionSummaryOf);
 }
 
 /** A revision compared with a later one, or with the lesson as it is now (`newerId` null); null when either is not this lesson's. */
@@ -52,29 +46,26 @@ export async function compareLessonRevisions(course: string, slug: string, older
   const db = await getDb();
   const [row] = await db.select().from(learnLessons).where(ofLesson(course, slug));
   if (!row) return null;
-  const ids = newerId === null ? [olderId] : [olderId, newerId];
-  const found = await db.select().from(learnLessonRevisions).where(and(revisionsOf(course, slug), inArray(learnLessonRevisions.id, ids)));
-  const older = found.find((revision) => revision.id === olderId);
-  const newer = newerId === null ? null : found.find((revision) => revision.id === newerId);
-  if (!older || newer === undefined) return null;
+  const found = await db.select().from(learnLessonRevisions).where(and(revisionsOf(course, slug), inArray(learnLessonRevisions.id, comparedRevisionIds(olderId, newerId))));
+  const pair = comparedRevisions(found, olderId, newerId);
+  if (!pair) return null;
+  const { older, newer } = pair;
   return {
-    older: summaryOf(older),
-    newer: newer ? summaryOf(newer) : null,
+    older: revisionSummaryOf(older),
+    newer: newer ? revisionSummaryOf(newer) : null,
     changes: diffLessonRevisions(lessonRevisionFieldsOf(older.fields), lessonRevisionFieldsOf(newer ? newer.fields : lessonRevisionFields(row))),
   };
 }
 
-const refusal = (reason: string) => ({ ok: false as const, status: 409 as const, code: "revisionInvalid", message: `This version cannot be restored: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` });
-
 /** The revision's fields as a save would take them, or why today's lesson checks refuse them. */
-async function restorable(stored: Record<string, unknown>): Promise<{ ok: true; input: LessonInput; words: number } | ReturnType<typeof refusal>> {
+async function restorable(stored: Record<string, unknown>): Promise<{ ok: true; input: LessonInput; words: number } | ReturnType<typeof restoreRefusal>> {
   const parsed = lessonInputSchema.safeParse(lessonRevisionFieldsOf(stored));
   if (!parsed.success) {
     const [path, message] = Object.entries(lessonFieldErrors(parsed.error))[0];
-    return refusal(`it no longer passes the lesson's checks (${path}: ${message.replace(/\.$/, "")}).`);
+    return restoreRefusal(`it no longer passes the lesson's checks (${path}: ${message.replace(/\.$/, "")}).`);
   }
   const checked = await checkLessonBody(parsed.data.body);
-  return checked.ok ? { ok: true, input: parsed.data, words: checked.words } : refusal(checked.message);
+  return checked.ok ? { ok: true, input: parsed.data, words: checked.words } : restoreRefusal(checked.message);
 }
 
 /** Puts a lesson back as it was at one of its revisions, published at once, as a new revision. */

@@ -4,6 +4,7 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { VideoEditorData, VideoRevisionComparison, VideoRevisionSummary } from "@/lib/admin/video-contract";
 import { diffVideoRevisions, videoInputFromRevision, videoRevisionFieldsOf } from "@/lib/watch/video-revision-diff";
 import { videoFieldErrors, videoInputSchema, type VideoInput } from "@/lib/watch/video-input";
+import { comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
 import { getDb } from "../platform/db";
 import { watchVideoRevisions, watchVideos } from "./tables";
 import { shopHasNo, videoNotFound, writeVideo } from "./video-editor";
@@ -21,13 +22,6 @@ export type VideoRestoreOutcome = { ok: true; video: VideoEditorData } | { ok: f
 
 const revisionNotFound = { ok: false as const, status: 404 as const, code: "revisionNotFound", message: "That revision is not one of this video's." };
 
-type RevisionRow = typeof watchVideoRevisions.$inferSelect;
-const summaryOf = (revision: Pick<RevisionRow, "id" | "createdAt" | "actorUid" | "actorEmail">): VideoRevisionSummary => ({
-  id: revision.id,
-  at: revision.createdAt.toISOString(),
-  actor: { uid: revision.actorUid, email: revision.actorEmail },
-});
-
 async function videoExists(slug: string): Promise<boolean> {
   const [video] = await (await getDb()).select({ slug: watchVideos.slug }).from(watchVideos).where(eq(watchVideos.slug, slug));
   return video !== undefined;
@@ -41,7 +35,7 @@ export async function videoRevisions(slug: string): Promise<VideoRevisionSummary
     .from(watchVideoRevisions)
     .where(eq(watchVideoRevisions.video, slug))
     .orderBy(desc(watchVideoRevisions.id));
-  return rows.map(summaryOf);
+  return rows.map(revisionSummaryOf);
 }
 
 /** A revision compared with a later one, or with the video as it is now (`newerId` null); null when either is not this video's. */
@@ -49,26 +43,23 @@ export async function compareVideoRevisions(slug: string, olderId: number, newer
   const db = await getDb();
   const [row] = await db.select().from(watchVideos).where(eq(watchVideos.slug, slug));
   if (!row) return null;
-  const ids = newerId === null ? [olderId] : [olderId, newerId];
-  const found = await db.select().from(watchVideoRevisions).where(and(eq(watchVideoRevisions.video, slug), inArray(watchVideoRevisions.id, ids)));
-  const older = found.find((revision) => revision.id === olderId);
-  const newer = newerId === null ? null : found.find((revision) => revision.id === newerId);
-  if (!older || newer === undefined) return null;
+  const found = await db.select().from(watchVideoRevisions).where(and(eq(watchVideoRevisions.video, slug), inArray(watchVideoRevisions.id, comparedRevisionIds(olderId, newerId))));
+  const pair = comparedRevisions(found, olderId, newerId);
+  if (!pair) return null;
+  const { older, newer } = pair;
   return {
-    older: summaryOf(older),
-    newer: newer ? summaryOf(newer) : null,
+    older: revisionSummaryOf(older),
+    newer: newer ? revisionSummaryOf(newer) : null,
     changes: diffVideoRevisions(videoRevisionFieldsOf(older.fields), videoRevisionFieldsOf(newer ? newer.fields : videoRevisionFields(row))),
   };
 }
 
-const refusal = (reason: string) => ({ ok: false as const, status: 409 as const, code: "revisionInvalid", message: `This version cannot be restored: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` });
-
 /** The revision's fields through the save's schema, or why today's rules refuse them. */
-function restorable(stored: Record<string, unknown>): { ok: true; input: VideoInput } | ReturnType<typeof refusal> {
+function restorable(stored: Record<string, unknown>): { ok: true; input: VideoInput } | ReturnType<typeof restoreRefusal> {
   const parsed = videoInputSchema.safeParse(videoInputFromRevision(videoRevisionFieldsOf(stored)));
   if (parsed.success) return { ok: true, input: parsed.data };
   const [path, message] = Object.entries(videoFieldErrors(parsed.error))[0];
-  return refusal(`it no longer passes the video's checks (${path}: ${message.replace(/\.$/, "")}).`);
+  return restoreRefusal(`it no longer passes the video's checks (${path}: ${message.replace(/\.$/, "")}).`);
 }
 
 /** Puts a video back as it was at one of its revisions, published at once, as a new revision. */
@@ -84,6 +75,6 @@ export async function restoreVideoRevision(member: StaffMember, slug: string, re
   const written = await writeVideo(member, slug, checked.input, { action: "video.restore", revision: revisionId });
   if (written.ok) return written;
   if (written.reason === "videoNotFound") return videoNotFound;
-  if (written.reason === "posterDeleted") return refusal("its poster has since been deleted from the media library.");
-  return refusal(`${shopHasNo(written.products)}.`);
+  if (written.reason === "posterDeleted") return restoreRefusal("its poster has since been deleted from the media library.");
+  return restoreRefusal(`${shopHasNo(written.products)}.`);
 }
