@@ -116,7 +116,8 @@ const playlists = defineCollection({
       return { slug, ...track };
     });
     const notes = await renderMarkdown(content);
-    return { ...playlist, slug: _meta.path, tracks, notesHtml: notes.html };
+    // notesMarkdown: the newsroom's demo import (lib/server/music/playlist-import.ts) writes it to the database.
+    return { ...playlist, slug: _meta.path, tracks, notesHtml: notes.html, notesMarkdown: content };
   },
 });
 

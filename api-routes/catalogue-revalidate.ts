@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { CATALOGUE_TAG, invalidateCatalogue } from "@/lib/server/catalogue/cached-catalogue";
 import { refreshStories } from "@/lib/server/content/cached-stories";
 import { refreshLessons } from "@/lib/server/learn/cached-lessons";
+import { refreshPlaylists } from "@/lib/server/music/cached-playlists";
 import { refreshVideos } from "@/lib/server/watch/cached-videos";
 import { markCatalogueChanged } from "@/lib/server/catalogue/catalogue-version";
 import { getDb } from "@/lib/server/platform/db";
@@ -21,8 +22,8 @@ export function hasSecret(authorization: string | null, secret: string | undefin
  * POST /api/shop/catalogue/revalidate, for systems that change products, prices or stock outside
  * this app (a warehouse import, say): expires the cached catalogue and shop pages at once (the
  * next request renders the change, on every instance through the shared cache) and bumps the
- * catalogue version so every instance's cart price list reloads at its next sync; READ's, LEARN's
- * and WATCH's pages, prerendered from the build's database as the shop's were, expire with them. Disabled unless
+ * catalogue version so every instance's cart price list reloads at its next sync; READ's, LEARN's,
+ * WATCH's and LISTEN's music pages, prerendered from the build's database as the shop's were, expire with them. Disabled unless
  * CATALOGUE_REVALIDATE_SECRET is set. The production start calls it once (scripts/next-start.mjs,
  * lib/server/platform/start-up-expiry.ts).
  */
@@ -34,8 +35,8 @@ export async function handleCatalogueRevalidate(request: Request): Promise<Respo
   invalidateCatalogue({ now: true });
   // Every instance sees it from the moment this answers, not when Next flushes it afterwards.
   await persistTagInvalidation([CATALOGUE_TAG]);
-  // READ, LEARN and WATCH were prerendered from the build's database too (the newsroom's tables).
-  await Promise.all([refreshStories(), refreshLessons(), refreshVideos()]);
+  // READ, LEARN, WATCH and /music were prerendered from the build's database too (the newsroom's tables).
+  await Promise.all([refreshStories(), refreshLessons(), refreshVideos(), refreshPlaylists()]);
   markStartUpExpiryDone();
   return json({ revalidated: true });
 }

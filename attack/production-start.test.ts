@@ -108,7 +108,7 @@ describe("the production start (npm start)", () => {
     try {
       const base = `http://127.0.0.1:${port}`;
       const aisles = [...CATEGORY_TREE.map((category) => category.slug), ...Object.keys(ABOUT_PAGES)].map((slug) => `/shop/${slug}`);
-      const routes = ["/", "/shop", ...aisles, "/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/shop/alcohol-free-explained", "/sitemap.xml", "/talk", "/listen", "/podcasts", "/read", "/watch", "/learn"];
+      const routes = ["/", "/shop", ...aisles, "/shop/all-alcohol-free-wines?sort=price-asc", "/shop/search?q=gin", "/shop/alcohol-free-explained", "/sitemap.xml", "/talk", "/listen", "/podcasts", "/read", "/watch", "/music", "/learn"];
       const failures: string[] = [];
       for (const route of routes) {
         const answer = await fetch(`${base}${route}`);
@@ -127,6 +127,10 @@ describe("the production start (npm start)", () => {
       const watch = await (await fetch(`${base}/watch`)).text();
       expect(watch).toContain("Our first videos are on their way");
       expect(watch).not.toContain("Garden spritz in three minutes");
+      // LISTEN's playlists too.
+      const music = await (await fetch(`${base}/music`)).text();
+      expect(music).toContain("Our first playlists are on their way");
+      expect(music).not.toContain("Kitchen disco");
     } finally {
       await stopChild(child);
     }

@@ -19,6 +19,7 @@ describe("activitySubjectHref", () => {
     expect(activitySubjectHref("lesson.restore", "mindful_moderation/keeping-track-without-obsessing")).toBe("/admin/content/learn/mindful_moderation/keeping-track-without-obsessing");
     expect(activitySubjectHref("video.edit", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
     expect(activitySubjectHref("video.restore", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
+    expect(activitySubjectHref("playlist.edit", "kitchen-disco")).toBe("/admin/content/listen/kitchen-disco");
     expect(activitySubjectHref("author.edit", "nadia-okafor")).toBe("/admin/content/authors/nadia-okafor");
     expect(activitySubjectHref("media.replace", "/media/library/7.webp")).toBe("/admin/content/media");
   });

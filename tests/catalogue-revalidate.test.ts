@@ -43,8 +43,8 @@ describe("catalogue revalidation endpoint", () => {
     // At once, not stale-while-revalidate; and every instance's cart price list reloads.
     expect(invalidateCatalogue).toHaveBeenCalledWith({ now: true });
     expect(markCatalogueChanged).toHaveBeenCalledTimes(1);
-    // READ, LEARN and WATCH were prerendered from the build's database: they expire too.
-    expect(expireTagEverywhere.mock.calls.map(([tag]) => tag).sort()).toEqual(["lessons:expire", "stories:expire", "videos:expire"]);
+    // READ, LEARN, WATCH and /music were prerendered from the build's database: they expire too.
+    expect(expireTagEverywhere.mock.calls.map(([tag]) => tag).sort()).toEqual(["lessons:expire", "playlists:expire", "stories:expire", "videos:expire"]);
     expect(hasSecret("Bearer a", undefined)).toBe(false);
   });
 });

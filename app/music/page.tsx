@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EpisodeButtons } from "@/components/listen/EpisodeButtons";
+import { MusicComingSoon } from "@/components/listen/MusicComingSoon";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
 import { SectionIntro } from "@/components/page/SectionIntro";
@@ -11,7 +12,8 @@ import type { Episode } from "@/lib/podcasts/types";
 import styles from "@/components/listen/Music.module.css";
 import { poundsText } from "@/lib/cart/money";
 
-// Prerendered; the drink pairings refresh with the catalogue.
+// Prerendered from the newsroom's playlists (through the data cache, expired when an editor saves
+// one); the drink pairings refresh with the catalogue.
 export const revalidate = 3600;
 
 export const metadata: Metadata = {
@@ -35,12 +37,14 @@ function trackEpisode(playlist: Playlist, track: Playlist["tracks"][number]): Ep
 }
 
 export default async function MusicPage() {
-  const pairings = await productsBySlugs([...new Set(playlists().flatMap((playlist) => playlist.products))]);
+  const all = await playlists();
+  const pairings = await productsBySlugs([...new Set(all.flatMap((playlist) => playlist.products))]);
   const bySlug = new Map(pairings.map((product) => [product.slug, product]));
   return (
     <PageLayout variant="wide">
       <SectionIntro section="listen" eyebrow="Listen" title="Music" standfirst="Playlists made for alcohol-free evenings, whether you're hosting friends, cooking for one or finally getting an early night. Every track plays in the same player as our podcasts." />
-      {playlists().map((playlist) => {
+      {all.length === 0 && <MusicComingSoon />}
+      {all.map((playlist) => {
         const episodes = playlist.tracks.map((track) => trackEpisode(playlist, track));
         return (
           <PageSection key={playlist.slug} id={`playlist-${playlist.slug}`} title={playlist.title}>

@@ -4,6 +4,7 @@
 import { adminDiscountPath, adminOrderPath, adminProductPath, type ActivityAction } from "./contract";
 import { authorEditorPath } from "./content-contract";
 import { lessonEditorPath } from "./learn-contract";
+import { playlistEditorPath } from "./playlist-contract";
 import { videoEditorPath } from "./video-contract";
 import { ADMIN_DAMAGE_PATH } from "../damage/contract";
 import { MEDIA_LIBRARY_PATH } from "../media/library-contract";
@@ -32,6 +33,8 @@ export function activitySubjectHref(action: ActivityAction, subject: string): st
     }
     case "video":
       return videoEditorPath(subject);
+    case "playlist":
+      return playlistEditorPath(subject);
     case "media":
       return MEDIA_LIBRARY_PATH;
     case "story":

@@ -236,6 +236,7 @@ export const ACTIVITY_ACTIONS = [
   "media.delete",
   "video.edit",
   "video.restore",
+  "playlist.edit",
   "lesson.edit",
   "lesson.restore",
 ] as const;
@@ -299,6 +300,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "media.delete": "Deleted a picture from the media library",
   "video.edit": "Edited a video",
   "video.restore": "Restored a video's revision",
+  "playlist.edit": "Edited a playlist",
   "lesson.edit": "Edited a lesson",
   "lesson.restore": "Restored a lesson's revision",
 };

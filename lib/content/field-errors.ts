@@ -23,3 +23,13 @@ export function newsroomFieldErrors(error: z.ZodError, labels: Readonly<Record<s
   }
   return Object.fromEntries(fields);
 }
+
+/** The server's sentence for a refusal that names fields: how many need changing. */
+export function fieldsRefusedSentence(count: number): string {
+  return count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+}
+
+/** The form's save line for a refusal found before sending: how many fields it marked. */
+export function notSavedSentence(count: number): string {
+  return count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`;
+}

@@ -131,6 +131,8 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "learn_lesson_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of lessons (staff uids and emails)." },
   { table: "watch_videos", action: "keep", rows: NONE, why: "WATCH's videos, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "watch_video_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of videos (staff uids and emails)." },
+  { table: "music_playlists", action: "keep", rows: NONE, why: "LISTEN's music playlists, as the newsroom publishes them (the last editor is a staff uid and email)." },
+  { table: "music_playlist_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of playlists (staff uids and emails)." },
   { table: "content_authors", action: "keep", rows: NONE, why: "READ's writers, as the newsroom publishes them." },
   { table: "stories", action: "keep", rows: NONE, why: "READ's stories (the last editor is a staff uid)." },
   { table: "story_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of stories (staff uids and emails)." },

@@ -23,3 +23,4 @@ export * from "./returns/tables";
 export * from "./support/tables";
 export * from "./damage/tables";
 export * from "./watch/tables";
+export * from "./music/tables";

@@ -61,6 +61,4 @@ export function videoFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The sentence for a refusal that names fields: how many need changing. */
-export function fieldsRefusedSentence(count: number): string {
-  return count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
-}
+export { fieldsRefusedSentence } from "@/lib/content/field-errors";

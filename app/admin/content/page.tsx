@@ -3,6 +3,7 @@ import { NewsroomOverview } from "@/components/admin/content/NewsroomOverview";
 import { ADMIN_CONTENT_PATH } from "@/lib/admin/contract";
 import { requireEditorPage } from "@/lib/server/admin/staff";
 import { newsroomOverview } from "@/lib/server/content/newsroom";
+import { newsroomPlaylists } from "@/lib/server/music/playlist-editor";
 import { newsroomVideos } from "@/lib/server/watch/video-editor";
 
 export const metadata: Metadata = { title: "Newsroom" };
@@ -11,6 +12,6 @@ export const dynamic = "force-dynamic";
 
 export default async function NewsroomPage() {
   await requireEditorPage(ADMIN_CONTENT_PATH);
-  const [overview, videos] = await Promise.all([newsroomOverview(), newsroomVideos()]);
-  return <NewsroomOverview overview={overview} videos={videos} />;
+  const [overview, videos, playlists] = await Promise.all([newsroomOverview(), newsroomVideos(), newsroomPlaylists()]);
+  return <NewsroomOverview overview={overview} videos={videos} playlists={playlists} />;
 }

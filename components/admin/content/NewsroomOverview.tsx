@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { AUTHORS_PATH, newStoryPath, storyEditorPath, type NewsroomStoryRow } from "@/lib/admin/content-contract";
 import { lessonEditorPath } from "@/lib/admin/learn-contract";
+import type { NewsroomPlaylistRow } from "@/lib/admin/playlist-contract";
 import type { NewsroomVideoRow } from "@/lib/admin/video-contract";
 import { formatDate, SECTION_LABELS } from "@/lib/content/read-format";
 import type { ArticleSection } from "@/lib/content/schema";
 import { formatUkDateTime } from "@/lib/content/uk-time";
 import { MEDIA_LIBRARY_PATH } from "@/lib/media/library-contract";
 import type { NewsroomCourse, NewsroomOverview as Overview } from "@/lib/server/content/newsroom";
+import { PlaylistsPanel } from "./listen/PlaylistsPanel";
 import { StoryStatusPill } from "./StoryStatusPill";
 import { VideosPanel } from "./watch/VideosPanel";
 import { AdminPageHeader } from "../AdminPageHeader";
@@ -14,14 +16,14 @@ import { Panel } from "../Panel";
 import styles from "./Newsroom.module.css";
 import lessonStyles from "./NewsroomRow.module.css";
 
-/** The newsroom's front page: every story, every course's lessons with the warnings on their quizzes, and WATCH's videos. */
-export function NewsroomOverview({ overview, videos }: { overview: Overview; videos: NewsroomVideoRow[] }) {
+/** The newsroom's front page: every story, every course's lessons with the warnings on their quizzes, WATCH's videos and LISTEN's playlists. */
+export function NewsroomOverview({ overview, videos, playlists }: { overview: Overview; videos: NewsroomVideoRow[]; playlists: NewsroomPlaylistRow[] }) {
   const flagged = overview.courses.flatMap((course) => course.lessons).filter((lesson) => lesson.warnings.length > 0).length;
   return (
     <div className={styles.stack} data-testid="newsroom">
       <AdminPageHeader
         title="Newsroom"
-        subtitle={`${overview.stories.length} stories · ${overview.courses.length} courses · ${flagged === 1 ? "1 quiz" : `${flagged} quizzes`} with warnings · ${videos.length === 1 ? "1 video" : `${videos.length} videos`}`}
+        subtitle={`${overview.stories.length} stories · ${overview.courses.length} courses · ${flagged === 1 ? "1 quiz" : `${flagged} quizzes`} with warnings · ${videos.length === 1 ? "1 video" : `${videos.length} videos`} · ${playlists.length === 1 ? "1 playlist" : `${playlists.length} playlists`}`}
         actions={
           <div className={styles.headerLinks}>
             <Link href={AUTHORS_PATH} className="btn btn-outline">
@@ -37,13 +39,14 @@ export function NewsroomOverview({ overview, videos }: { overview: Overview; vid
         }
       />
       <p className={styles.note}>
-        Stories are written, previewed, scheduled and published here, and so are the courses&apos; lessons and quizzes and
-        WATCH&apos;s videos: open a lesson or a video by its title. Music and the courses themselves are still published from
-        the site&apos;s content files.
+        Stories are written, previewed, scheduled and published here, and so are the courses&apos; lessons and quizzes,
+        WATCH&apos;s videos and LISTEN&apos;s playlists: open a lesson, a video or a playlist by its title. The courses
+        themselves are still published from the site&apos;s content files.
       </p>
       <StoriesPanel stories={overview.stories} />
       <CoursesPanel courses={overview.courses} />
       <VideosPanel videos={videos} />
+      <PlaylistsPanel playlists={playlists} />
     </div>
   );
 }

@@ -155,8 +155,9 @@ export async function searchContent(kind: "story" | "course" | "episode" | "thre
     return (found.length ? found : all).slice(0, limit).map((video) => ({ title: video.title, href: `/watch/${video.slug}`, kind: "video" as const }));
   }
   if (kind === "music") {
-    const found = ranked(playlists(), (playlist) => `${playlist.title} ${playlist.description}`);
-    return (found.length ? found : playlists()).slice(0, limit).map((playlist) => ({ title: playlist.title, href: `/music#playlist-${playlist.slug}`, kind: "music" as const }));
+    const all = await playlists();
+    const found = ranked(all, (playlist) => `${playlist.title} ${playlist.description}`);
+    return (found.length ? found : all).slice(0, limit).map((playlist) => ({ title: playlist.title, href: `/music#playlist-${playlist.slug}`, kind: "music" as const }));
   }
   if (kind === "thread") {
     const db = await getDb();

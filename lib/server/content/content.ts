@@ -1,11 +1,12 @@
 import "server-only";
 // What READ, WATCH and LISTEN's music pages show. READ's stories and authors, and WATCH's videos,
-// come from the newsroom's tables through the data cache (./cached-stories.ts,
-// ../watch/cached-videos.ts); playlists are still the files content-collections built.
-import { allPlaylists, type Playlist } from "content-collections";
+// and LISTEN's playlists, come from the newsroom's tables through the data cache (./cached-stories.ts,
+// ../watch/cached-videos.ts, ../music/cached-playlists.ts).
 import { related } from "@/lib/content/queries";
 import type { ArticleSection, ArticleTopic, VideoTheme } from "@/lib/content/schema";
+import type { Playlist } from "@/lib/music/types";
 import type { Video } from "@/lib/watch/types";
+import { cachedPlaylists } from "../music/cached-playlists";
 import { cachedVideos } from "../watch/cached-videos";
 import { allAuthors, liveArticle, liveArticles } from "./cached-stories";
 import type { Article, ArticleWithBody, Author } from "./story-rows";
@@ -38,5 +39,5 @@ export async function videoBySlug(slug: string): Promise<Video | null> {
 export const videosInTheme = async (theme: VideoTheme): Promise<Video[]> => (await videos()).filter((video) => video.theme === theme);
 export const relatedVideos = async (video: Video, limit = 3): Promise<Video[]> => related(video, await videos(), limit);
 
-const PLAYLISTS = [...allPlaylists].sort((a, b) => a.order - b.order);
-export const playlists = (): Playlist[] => PLAYLISTS;
+/** Every playlist, in the order /music lists them. */
+export const playlists = (): Promise<Playlist[]> => cachedPlaylists();

@@ -144,20 +144,22 @@ async function migrated(
   }
 }
 
-/** The invented catalogue, TALK's conversations, READ's stories, LEARN's lessons and WATCH's videos (imported once) and the shipped podcasts (LISTEN works offline from the first start). */
+/** The invented catalogue, TALK's conversations, READ's stories, LEARN's lessons, WATCH's videos and LISTEN's playlists (imported once) and the shipped podcasts (LISTEN works offline from the first start). */
 async function seedDemoData(db: Db): Promise<void> {
-  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }, { importDemoStories }, { importDemoLessons }, { importDemoVideos }] = await Promise.all([
+  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }, { importDemoStories }, { importDemoLessons }, { importDemoVideos }, { importDemoPlaylists }] = await Promise.all([
     import("../catalogue/seed"),
     import("../podcasts/ingest"),
     import("../talk/seed"),
     import("../content/story-import"),
     import("../learn/lesson-import"),
     import("../watch/video-import"),
+    import("../music/playlist-import"),
   ]);
   await seedCatalogue(db);
   await seedTalk(db);
   await importDemoStories(db);
   await importDemoLessons(db);
   await importDemoVideos(db);
+  await importDemoPlaylists(db);
   await ingestShippedFeeds(db);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import { videoPublicPath, type NewsroomVideoRow, type VideoEditorData, type VideoFormOptions } from "@/lib/admin/video-contract";
 import { fieldsRefusedSentence, type VideoInput } from "@/lib/watch/video-input";
@@ -7,6 +7,7 @@ import { recordActivity } from "../admin/activity";
 import type { Executor } from "../cart/carts";
 import { libraryPictureChoices } from "../media/library";
 import { missingLibraryPictures } from "../media/library-uses";
+import { shopHasNo, unknownProducts } from "../catalogue/known-products";
 import { getDb } from "../platform/db";
 import { products } from "../schema";
 import { refreshVideos } from "./cached-videos";
@@ -78,21 +79,12 @@ export async function videoFormOptions(): Promise<VideoFormOptions> {
   return { products: productRows, images: [...libraryImages, ...posters.filter((image) => !inLibrary.has(image.src))] };
 }
 
-/** The products the shop does not have, in the order they were sent. */
-async function unknownProducts(db: Executor, slugs: readonly string[]): Promise<string[]> {
-  if (slugs.length === 0) return [];
-  const found = await db.select({ slug: products.slug }).from(products).where(inArray(products.slug, [...slugs]));
-  const known = new Set(found.map((row) => row.slug));
-  return slugs.filter((slug) => !known.has(slug));
-}
-
 /** Said of a poster picture deleted from the media library since it was chosen. */
 export const POSTER_DELETED = "This picture has been deleted from the media library. Choose another.";
 
 export const videoNotFound = { ok: false as const, status: 404 as const, code: "videoNotFound", message: "There is no such video." };
 
-/** The products a save or a restore is refused for, named: `the shop has no "a", "b"`. */
-export const shopHasNo = (missing: readonly string[]) => `the shop has no ${missing.map((slug) => `"${slug}"`).join(", ")}`;
+export { shopHasNo };
 
 function unknownProductsRefusal(missing: string[]): VideoSaveOutcome {
   const sentence = `Choose products from the shop's list: ${shopHasNo(missing)}.`;

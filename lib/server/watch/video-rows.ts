@@ -1,11 +1,11 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { renderMarkdown } from "@/lib/content/markdown";
 import { VIDEO_THEMES, type VideoTheme } from "@/lib/content/schema";
 import { parseVtt, type Cue } from "@/lib/content/vtt";
 import type { Video } from "@/lib/watch/types";
 import type { VideoInput } from "@/lib/watch/video-input";
+import { notesHtmlOf } from "../content/notes-html";
 import type { watchVideos } from "./tables";
 
 // A video row, and what pages and the editor make of it. The transcript is the captions file's cues,
@@ -17,8 +17,6 @@ export type VideoRow = typeof watchVideos.$inferSelect;
 
 const PUBLIC_DIR = "public";
 const cuesByFile = new Map<string, Cue[]>();
-const notesByMarkdown = new Map<string, string>();
-const NOTES_KEPT = 100;
 
 /** The cues of a captions file under public/, or none (with a warning) when it cannot be read. */
 async function transcriptOf(captions: string): Promise<Cue[]> {
@@ -34,16 +32,6 @@ async function transcriptOf(captions: string): Promise<Cue[]> {
     console.warn(`[videos] no transcript from ${captions}: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
-}
-
-async function notesHtmlOf(markdown: string): Promise<string> {
-  if (!markdown.trim()) return "";
-  const known = notesByMarkdown.get(markdown);
-  if (known !== undefined) return known;
-  const html = (await renderMarkdown(markdown)).html;
-  if (notesByMarkdown.size >= NOTES_KEPT) notesByMarkdown.clear();
-  notesByMarkdown.set(markdown, html);
-  return html;
 }
 
 /** A stored theme as WATCH's type; a row can only hold one of VIDEO_THEMES (the editor refuses others). */

@@ -3,6 +3,7 @@
 // typed". Refusals arrive as sentences by field (lib/watch/video-input.ts), already labelled.
 import type { SummaryError } from "@/components/forms/ErrorSummary";
 import type { VideoFormOptions } from "@/lib/admin/video-contract";
+import { notSavedSentence } from "@/lib/content/field-errors";
 import { SITE_PICTURE } from "@/lib/content/story-input";
 import { VIDEO_FIELD_LABELS, videoFieldErrors, videoInputSchema, type VideoField, type VideoInput } from "@/lib/watch/video-input";
 import { storyFieldId } from "../story-form-values";
@@ -20,9 +21,7 @@ export const SAVE_STATUS_ID = "video-save-status";
 export const valuesOf = (fields: VideoInput): VideoValues => ({ ...fields, products: [...fields.products] });
 
 /** One sentence for the save line: how many fields the refusal marked. */
-export function notSavedSentence(count: number): string {
-  return count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`;
-}
+export { notSavedSentence };
 
 export type Checked = { ok: true; fields: VideoInput } | { ok: false; fields: FieldErrors; message: string };
 

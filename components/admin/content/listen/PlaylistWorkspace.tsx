@@ -1,0 +1,53 @@
+"use client";
+// The newsroom's playlist editor (issue 37.1): a LISTEN playlist's title, mood, description, colour,
+// notes, tracks and products in one form, saved and published together, as a video's
+// (../watch/VideoWorkspace.tsx). State and saving: use-playlist-editor.ts; the fields:
+// PlaylistFields.tsx and PlaylistTracks.tsx; the products: the story editor's picker.
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
+import type { PlaylistEditorData, PlaylistFormOptions } from "@/lib/admin/playlist-contract";
+import { PLAYLIST_INPUT_LIMITS } from "@/lib/music/playlist-input";
+import { Panel } from "../../Panel";
+import { PublishNowBar } from "../PublishNowBar";
+import { StoryProductPicker } from "../StoryProductPicker";
+import { PlaylistFields } from "./PlaylistFields";
+import { PlaylistTracks } from "./PlaylistTracks";
+import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./playlist-form-values";
+import { usePlaylistEditor } from "./use-playlist-editor";
+import story from "../StoryWorkspace.module.css";
+import styles from "./PlaylistEditor.module.css";
+
+export interface PlaylistWorkspaceProps {
+  playlist: PlaylistEditorData;
+  options: PlaylistFormOptions;
+}
+
+export function PlaylistWorkspace({ playlist, options }: PlaylistWorkspaceProps) {
+  const editor = usePlaylistEditor(playlist);
+  const summary = summaryOf(editor.errors);
+  return (
+    <form
+      className={styles.layout}
+      noValidate
+      aria-label={`Edit playlist: ${playlist.fields.title}`}
+      aria-busy={editor.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.save();
+      }}
+    >
+      <Panel id="playlist-fields" title="Playlist">
+        <div className={story.form}>
+          {summary.length > 0 && <ErrorSummary id="playlist" errors={summary} summaryRef={editor.summaryRef} level="h3" />}
+          <PlaylistFields editor={editor} />
+        </div>
+      </Panel>
+      <Panel id="playlist-tracks" title="Tracks">
+        <PlaylistTracks editor={editor} tracks={options.tracks} />
+      </Panel>
+      <Panel id="playlist-products" title="Products">
+        <StoryProductPicker editor={editor} products={options.products} max={PLAYLIST_INPUT_LIMITS.products} shownWith="the playlist" filterId={PRODUCTS_FILTER_ID} />
+      </Panel>
+      <PublishNowBar kind="playlist" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Listeners" publicPath={playlist.publicPath} viewLabel="View on the music page" />
+    </form>
+  );
+}
