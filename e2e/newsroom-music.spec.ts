@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } from "./support";
+
+// LISTEN's playlists in the newsroom (issue 37.1): on a tablet an editor opens "Wind down" from the
+// newsroom's Music panel, renames it, moves its last track to the front, saves, and a listener sees
+// both on /music at once. axe-core on the playlist editor with its changes. The rules (who may
+// save, the checks, the revision and log entries) are proved in tests/integration/newsroom-playlists.test.ts.
+// No other browser test uses this playlist (listen.spec.ts plays "Kitchen disco").
+
+test.skip(({ isMobile }) => isMobile, "the newsroom is used on desktops and tablets");
+test.use({ viewport: { width: 768, height: 1024 } });
+
+test("an editor renames a playlist and reorders its tracks, and a listener hears the new order", async ({ page, browser }) => {
+  const title = `Wind down, slowly ${randomUUID().slice(0, 6)}`;
+  const email = `music-e2e-${randomUUID()}@example.com`;
+  const { uid } = await createEmulatorUser(email, "Editor2026drinks", "Mia Music");
+  await makeEmulatorEditor(uid);
+  await signInWith(page, email, "Editor2026drinks", "/admin/content");
+  await page.getByRole("region", { name: "Music" }).getByRole("link", { name: "Wind down", exact: true }).click();
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  const tracks = page.getByTestId("playlist-tracks");
+  await tracks.getByRole("button", { name: "Up: move Slow Tide earlier" }).click();
+  await tracks.getByRole("button", { name: "Up: move Slow Tide earlier" }).click();
+  await expect(tracks.getByRole("listitem")).toContainText(["Slow Tide", "Lights Low", "Chamomile Hour"]);
+  expect(await axeViolations(page), "the playlist editor with changes").toEqual([]);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText(/^Saved at \d\d:\d\d$/)).toBeVisible();
+
+  const listener = await browser.newContext();
+  const music = await listener.newPage();
+  await music.goto("/music");
+  const playlist = music.getByRole("region", { name: title });
+  await expect(playlist.getByTestId("music-track")).toContainText(["Slow Tide", "Lights Low", "Chamomile Hour"]);
+  await listener.close();
+});
