@@ -7,6 +7,7 @@ import { storedRevisionFields, type StoryRevisionFields } from "@/lib/content/re
 import { utcToUkLocalInput } from "@/lib/content/uk-time";
 import { applyStoryAction, type StoryAction, type StoryStatus } from "@/lib/content/workflow";
 import { recordActivity } from "../admin/activity";
+import { libraryIdsIn } from "@/lib/media/library-contract";
 import { missingLibraryPictures } from "../media/library-uses";
 import { getDb, type Tx } from "../platform/db";
 import { contentAuthors, stories, storyRevisions, storySlugRedirects, watchVideos } from "../schema";
@@ -70,11 +71,13 @@ async function checkReferences(tx: Tx, input: StoryInput, storyId: string | null
 
 /** The hero or body naming a media-library picture deleted since it was chosen (locking those kept: missingLibraryPictures). */
 async function deletedPictureFields(tx: Tx, fields: { heroImage: string; body: string }): Promise<Record<string, string> | null> {
-  const [heroGone, bodyGone] = await Promise.all([missingLibraryPictures(tx, [fields.heroImage]), missingLibraryPictures(tx, [fields.body])]);
-  if (heroGone.length === 0 && bodyGone.length === 0) return null;
+  // One read (and one lock) for every picture the story names; then which field names a missing one.
+  const missing = await missingLibraryPictures(tx, [fields.heroImage, fields.body]);
+  if (missing.length === 0) return null;
+  const namesMissing = (text: string) => libraryIdsIn(text).some((id) => missing.includes(id));
   return {
-    ...(heroGone.length > 0 ? { heroImage: "This picture has been deleted from the media library. Choose another." } : {}),
-    ...(bodyGone.length > 0 ? { body: "A picture in the body has been deleted from the media library. Take it out or choose another." } : {}),
+    ...(namesMissing(fields.heroImage) ? { heroImage: "This picture has been deleted from the media library. Choose another." } : {}),
+    ...(namesMissing(fields.body) ? { body: "A picture in the body has been deleted from the media library. Take it out or choose another." } : {}),
   };
 }
 
