@@ -14,12 +14,12 @@ type Context = { params: Promise<{ slug: string }> };
 const MAX_PLAYLIST_BODY_BYTES = 32 * 1024;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const playlistNotFound = () => jsonError(404, "playlistNotFound", "There is no such playlist.");
+export const playlistNotFound = () => jsonError(404, "playlistNotFound", "There is no such playlist.");
 
 const saveBodySchema = z.strictObject({ fields: z.unknown() });
 
 /** The address's slug when it can be a playlist's (kebab-case, at most 100 characters), or null. */
-async function playlistSlug(context: Context): Promise<string | null> {
+export async function playlistSlug(context: Context): Promise<string | null> {
   const { slug } = await context.params;
   return slug.length <= 100 && SLUG.test(slug) ? slug : null;
 }

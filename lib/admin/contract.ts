@@ -237,8 +237,10 @@ export const ACTIVITY_ACTIONS = [
   "video.edit",
   "video.restore",
   "playlist.edit",
+  "playlist.restore",
   "lesson.edit",
   "lesson.restore",
+  "course.edit",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -301,8 +303,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "video.edit": "Edited a video",
   "video.restore": "Restored a video's revision",
   "playlist.edit": "Edited a playlist",
+  "playlist.restore": "Restored a playlist's revision",
   "lesson.edit": "Edited a lesson",
   "lesson.restore": "Restored a lesson's revision",
+  "course.edit": "Edited a course",
 };
 
 export interface ActivityEntry {

@@ -1,6 +1,8 @@
 // The newsroom's playlist editor (issue 37.1): its pages, its API and what they exchange. Dates are
 // ISO 8601 instants; the browser shows them in UK time.
 import type { PlaylistInput } from "@/lib/music/playlist-input";
+import type { PlaylistFieldDiff } from "@/lib/music/playlist-revision-diff";
+import type { StoryRevisionSummary } from "./content-contract";
 
 /** The editor's page. */
 export const playlistEditorPath = (slug: string) => `/admin/content/listen/${slug}`;
@@ -8,6 +10,12 @@ export const playlistEditorPath = (slug: string) => `/admin/content/listen/${slu
 export const playlistApiPath = (slug: string) => `/api/admin/content/playlists/${slug}`;
 /** Where /music shows the playlist. */
 export const playlistPublicPath = (slug: string) => `/music#playlist-${slug}`;
+/** The comparison page: a revision (`from`) beside the playlist as it is now. */
+export const playlistRevisionsPath = (slug: string, from?: number) => `${playlistEditorPath(slug)}/revisions${from ? `?from=${from}` : ""}`;
+/** GET: the playlist's revisions, newest first; with ?from=<id>[&to=<id>], two of them compared. */
+export const playlistRevisionsApiPath = (slug: string) => `${playlistApiPath(slug)}/revisions`;
+/** POST (no body, or {}): puts the playlist back as it was at that revision, saved as a new one. */
+export const playlistRestoreApiPath = (slug: string, revision: number) => `${playlistRevisionsApiPath(slug)}/${revision}/restore`;
 
 export interface PlaylistEditorData {
   slug: string;
@@ -40,4 +48,14 @@ export interface NewsroomPlaylistRow {
   tracks: number;
   updatedAt: string;
   updatedBy: string | null;
+}
+
+/** Who saved a version of a playlist, and when: the same as a story's (the list and diff are shared). */
+export type PlaylistRevisionSummary = StoryRevisionSummary;
+
+export interface PlaylistRevisionComparison {
+  older: PlaylistRevisionSummary;
+  /** null: the playlist as it is now. */
+  newer: PlaylistRevisionSummary | null;
+  changes: PlaylistFieldDiff[];
 }

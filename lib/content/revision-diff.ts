@@ -98,6 +98,15 @@ export function sameList(older: readonly string[], newer: readonly string[]): bo
   return older.length === newer.length && older.every((item, index) => item === newer[index]);
 }
 
+/** One value replaced by another, whole (a video's series, a playlist's colour): the old one removed, the new one added (an empty side left out). */
+export const replaced = (before: string, after: string): DiffPart[] => merged([{ kind: "removed", text: before }, { kind: "added", text: after }]);
+
+/** A stored revision's text field (JSON), anything else read as empty. */
+export const storedText = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A stored revision's list of slugs (JSON), anything not text left out. */
+export const storedTexts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
 function fieldParts(field: RevisionField, older: StoryRevisionFields, newer: StoryRevisionFields): DiffPart[] | null {
   if (field === "topics" || field === "products") {
     return sameList(older[field], newer[field]) ? null : listParts(older[field], newer[field]);

@@ -6,7 +6,7 @@
 // versions recorded them: revisions keep the fields the editor changes, and the notes are not one
 // of them yet, so a version without notes says nothing about them. Pure: no I/O.
 import { diffWords } from "diff";
-import { bodyParts, fromChanges, listParts, merged, sameList, type DiffPart } from "@/lib/content/revision-diff";
+import { bodyParts, fromChanges, listParts, merged, replaced, sameList, storedText, storedTexts, type DiffPart } from "@/lib/content/revision-diff";
 import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { VIDEO_FIELD_LABELS, type VideoField } from "./video-input";
 
@@ -31,18 +31,15 @@ export const VIDEO_REVISION_LABELS: Record<VideoRevisionField, string> = { ...VI
 /** The fields in the order the editor shows them; the notes, shown under the description on WATCH, last. */
 const FIELD_ORDER: readonly VideoRevisionField[] = ["title", "description", "theme", "posterImage", "posterAlt", "products", "notes"];
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-
 /** A revision's fields as stored (JSON); anything missing read as empty, the notes as not recorded. */
 export function videoRevisionFieldsOf(stored: Record<string, unknown>): VideoRevisionFields {
   return {
-    title: text(stored.title),
-    description: text(stored.description),
-    theme: text(stored.theme),
-    posterImage: text(stored.posterImage),
-    posterAlt: text(stored.posterAlt),
-    products: texts(stored.products),
+    title: storedText(stored.title),
+    description: storedText(stored.description),
+    theme: storedText(stored.theme),
+    posterImage: storedText(stored.posterImage),
+    posterAlt: storedText(stored.posterAlt),
+    products: storedTexts(stored.products),
     notes: typeof stored.notes === "string" ? stored.notes : null,
   };
 }
@@ -54,9 +51,6 @@ export function videoInputFromRevision({ title, description, theme, posterImage,
 
 /** A series as WATCH names it ("Taste test"); a slug WATCH does not know, as it is. */
 export const seriesName = (theme: string): string => (Object.hasOwn(VIDEO_THEME_COPY, theme) ? VIDEO_THEME_COPY[theme as keyof typeof VIDEO_THEME_COPY].label : theme);
-
-/** One value replaced by another, whole: the old one removed, the new one added (an empty side left out). */
-const replaced = (before: string, after: string): DiffPart[] => merged([{ kind: "removed", text: before }, { kind: "added", text: after }]);
 
 function fieldParts(field: VideoRevisionField, older: VideoRevisionFields, newer: VideoRevisionFields): DiffPart[] | null {
   switch (field) {

@@ -2,7 +2,8 @@ import "server-only";
 import type { StoryRevisionSummary } from "@/lib/admin/content-contract";
 
 // What the newsroom's append-only revision tables share (lessons, videos, playlists): a stored
-// revision as the editor's list shows it, the two a comparison names, and a restore's refusal.
+// revision as the editor's list shows it, the two a comparison names, and a restore's refusal
+// (a rule it now breaks, or a field the save's schema refuses).
 
 type StoredRevision = { id: number; createdAt: Date; actorUid: string; actorEmail: string | null };
 
@@ -30,3 +31,9 @@ export const restoreRefusal = (reason: string) => ({
   code: "revisionInvalid",
   message: `This version cannot be restored: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
 });
+
+/** A version whose fields the save's schema refuses today: 409 naming the first field refused and why. */
+export function checksRefusal(noun: string, fieldErrors: Record<string, string>) {
+  const [path, message] = Object.entries(fieldErrors)[0];
+  return restoreRefusal(`it no longer passes the ${noun}'s checks (${path}: ${message.replace(/\.$/, "")}).`);
+}

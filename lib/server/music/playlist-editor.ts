@@ -15,14 +15,24 @@ import { playlistInputOf, playlistRevisionFields, type PlaylistRow } from "./pla
 import { musicPlaylistRevisions, musicPlaylists } from "./tables";
 
 // The newsroom's playlist editor (issue 37.1): the playlists as the newsroom lists them, one as an
-// editor opens it, and a save, which publishes at once (as a video's: ../watch/video-editor.ts): ONE
-// transaction with the playlist's row locked, the products checked against the shop, a revision
-// (who, when, what) and its activity-log entry; then /music expires here and on every instance.
-// Never cached: editors see their own writes.
+// editor opens it, and a save, which publishes at once (as a video's: ../watch/video-editor.ts). A
+// save and a restore (./playlist-revisions.ts) share one write: ONE transaction with the playlist's
+// row locked, the products checked against the shop, a revision (who, when, what) and its
+// activity-log entry; then /music expires here and on every instance. Never cached: editors see
+// their own writes.
 
 export type PlaylistSaveOutcome =
   | { ok: true; playlist: PlaylistEditorData }
   | { ok: false; status: 400 | 404; code: string; message: string; fields?: Record<string, string> };
+
+/** What a write logs: a save (`playlist.edit`), or a restore (`playlist.restore`) naming the revision it put back. */
+export type PlaylistWriteLog = { action: "playlist.edit" } | { action: "playlist.restore"; revision: number };
+
+/** A write's outcome: the playlist as saved, no such playlist, or the products (slugs) the shop does not have. */
+export type PlaylistWritten =
+  | { ok: true; playlist: PlaylistEditorData }
+  | { ok: false; reason: "playlistNotFound" }
+  | { ok: false; reason: "unknownProducts"; products: string[] };
 
 const EDITED_FIELDS = ["title", "mood", "description", "tone", "tracks", "products", "notes"] as const;
 
@@ -65,16 +75,16 @@ export async function playlistFormOptions(): Promise<PlaylistFormOptions> {
   return { products: productRows, tracks: allTracks() };
 }
 
-type Written = { ok: true; playlist: PlaylistEditorData } | { ok: false; reason: "playlistNotFound" } | { ok: false; reason: "unknownProducts"; products: string[] };
+export { shopHasNo };
 
 /**
- * Saves a playlist, its input already through the save's schema (tracks included): in ONE
- * transaction with the row locked, the products checked against the shop, the row updated, a
- * revision and `playlist.edit` naming the fields that changed; then /music expires.
+ * The one write behind a save and a restore, its input already through the save's schema (tracks
+ * included): in ONE transaction with the row locked, the products checked against the shop, the row
+ * updated, a revision and the activity-log entry naming the fields that changed; then /music expires.
  */
-async function writePlaylist(member: StaffMember, slug: string, input: PlaylistInput): Promise<Written> {
+export async function writePlaylist(member: StaffMember, slug: string, input: PlaylistInput, log: PlaylistWriteLog): Promise<PlaylistWritten> {
   const db = await getDb();
-  const written = await db.transaction(async (tx): Promise<Written> => {
+  const written = await db.transaction(async (tx): Promise<PlaylistWritten> => {
     const before = await playlistRow(tx, slug, true);
     if (!before) return { ok: false, reason: "playlistNotFound" };
     const missing = await unknownProducts(tx, input.products);
@@ -86,7 +96,8 @@ async function writePlaylist(member: StaffMember, slug: string, input: PlaylistI
       .returning();
     await tx.insert(musicPlaylistRevisions).values({ playlist: slug, fields: playlistRevisionFields(row), actorUid: member.uid, actorEmail: member.email });
     const changed = EDITED_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(row[field]));
-    await recordActivity(tx, { member, action: "playlist.edit", subject: slug, after: { changed } });
+    const { action, ...about } = log;
+    await recordActivity(tx, { member, action, subject: slug, after: { ...about, changed } });
     return { ok: true, playlist: editorDataOf(row) };
   });
   if (written.ok) await refreshPlaylists();
@@ -95,7 +106,7 @@ async function writePlaylist(member: StaffMember, slug: string, input: PlaylistI
 
 /** Saves and publishes an editor's change to a playlist. */
 export async function savePlaylist(member: StaffMember, slug: string, input: PlaylistInput): Promise<PlaylistSaveOutcome> {
-  const written = await writePlaylist(member, slug, input);
+  const written = await writePlaylist(member, slug, input, { action: "playlist.edit" });
   if (written.ok) return written;
   if (written.reason === "playlistNotFound") return playlistNotFound;
   const sentence = `Choose products from the shop's list: ${shopHasNo(written.products)}.`;

@@ -4,7 +4,7 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { VideoEditorData, VideoRevisionComparison, VideoRevisionSummary } from "@/lib/admin/video-contract";
 import { diffVideoRevisions, videoInputFromRevision, videoRevisionFieldsOf } from "@/lib/watch/video-revision-diff";
 import { videoFieldErrors, videoInputSchema, type VideoInput } from "@/lib/watch/video-input";
-import { comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
+import { checksRefusal, comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
 import { getDb } from "../platform/db";
 import { watchVideoRevisions, watchVideos } from "./tables";
 import { shopHasNo, videoNotFound, writeVideo } from "./video-editor";
@@ -58,8 +58,7 @@ export async function compareVideoRevisions(slug: string, olderId: number, newer
 function restorable(stored: Record<string, unknown>): { ok: true; input: VideoInput } | ReturnType<typeof restoreRefusal> {
   const parsed = videoInputSchema.safeParse(videoInputFromRevision(videoRevisionFieldsOf(stored)));
   if (parsed.success) return { ok: true, input: parsed.data };
-  const [path, message] = Object.entries(videoFieldErrors(parsed.error))[0];
-  return restoreRefusal(`it no longer passes the video's checks (${path}: ${message.replace(/\.$/, "")}).`);
+  return checksRefusal("video", videoFieldErrors(parsed.error));
 }
 
 /** Puts a video back as it was at one of its revisions, published at once, as a new revision. */
