@@ -139,7 +139,8 @@ const courses = defineCollection({
     if (!courseSlugs.has(slug)) throw new ContentError(file, "folder", `"${slug}" is not one of the courses of spec §2 (${[...courseSlugs].join(", ")})`);
     const intro = await renderMarkdown(content);
     // _meta stays: lessons find their course by it (context.documents gives transformed courses).
-    return { ...course, _meta, slug, introHtml: intro.html };
+    // markdown: the newsroom's demo import (lib/server/learn/course-import.ts) writes it to the database.
+    return { ...course, _meta, slug, markdown: content, introHtml: intro.html };
   },
 });
 

@@ -51,7 +51,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.5,
     })),
     { url: `${SITE_URL}/learn`, changeFrequency: "monthly", priority: 0.7 },
-    ...courses().map((course) => ({ url: `${SITE_URL}/learn/${course.slug}`, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...(await courses()).map((course) => ({ url: `${SITE_URL}/learn/${course.slug}`, changeFrequency: "monthly" as const, priority: 0.6 })),
     ...(await allLessonRefs()).map(({ course, lesson }) => ({ url: `${SITE_URL}/learn/${course}/${lesson}`, changeFrequency: "monthly" as const, priority: 0.5 })),
     { url: `${SITE_URL}/talk`, changeFrequency: "daily", priority: 0.6 },
     { url: `${SITE_URL}${HELP_LINK.href}`, changeFrequency: "monthly", priority: 0.5 },

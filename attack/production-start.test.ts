@@ -131,6 +131,13 @@ describe("the production start (npm start)", () => {
       const music = await (await fetch(`${base}/music`)).text();
       expect(music).toContain("Our first playlists are on their way");
       expect(music).not.toContain("Kitchen disco");
+      // LEARN's courses too: /learn lists none, and a course's page still answers under its site-map name.
+      const learn = await (await fetch(`${base}/learn`)).text();
+      expect(learn).toContain("Our first courses are on their way");
+      expect(learn).not.toContain("A gentle, week-by-week start to your first month");
+      const course = await fetch(`${base}/learn/sobriety_launchpad`);
+      expect(course.status).toBe(200);
+      expect(await course.text()).toContain("This course is being written. Its first lessons are on their way.");
     } finally {
       await stopChild(child);
     }

@@ -3,33 +3,40 @@ import { CardGrid } from "@/components/page/CardGrid";
 import { Illustration } from "@/components/page/Illustration";
 import { PageLayout } from "@/components/page/PageLayout";
 import { PageSection } from "@/components/page/PageSection";
+import { ComingSoon } from "@/components/page/ComingSoon";
 import { Prose } from "@/components/page/Prose";
 import { SectionIntro } from "@/components/page/SectionIntro";
 import { CourseFacts } from "@/components/learn/CourseFacts";
 import { CardProgress } from "@/components/learn/CourseProgress";
 import { coursePath } from "@/lib/learn/types";
-import { courseSummaries, courses } from "@/lib/server/learn/courses";
+import { courses, courseSummary } from "@/lib/server/learn/courses";
 
 export const metadata: Metadata = {
   title: "Learn",
   description:
-    "Seven short, free courses on drinking less or not at all: from your first alcohol-free month to mixing drinks at home.",
+    "Short, free courses on drinking less or not at all: from your first alcohol-free month to mixing drinks at home.",
 };
 
 export default async function LearnPage() {
+  // Only courses the newsroom has written: a start without the demo data lists none yet.
+  const written = await courses();
+  const summaries = await Promise.all(written.map(courseSummary));
   return (
     <PageLayout variant="wide">
       <SectionIntro
         section="learn"
         eyebrow="Courses"
-        standfirst="Seven short, practical courses to take at your own pace, whether you're trying your first alcohol-free month, cutting down or learning to mix a brilliant drink. Free, and your progress is saved as you go."
+        standfirst="Short, practical courses to take at your own pace, whether you're trying your first alcohol-free month, cutting down or learning to mix a brilliant drink. Free, and your progress is saved as you go."
       />
       <PageSection id="learn-courses" title="Choose a course">
-        <CardGrid
-          headingLevel={3}
-          items={(await courseSummaries()).map((summary, index) => {
-            const course = courses()[index];
-            return {
+        {written.length === 0 ? (
+          <ComingSoon title="Our first courses are on their way" illustration="learn" headingLevel={3}>
+            <p>From your first alcohol-free month to mixing drinks at home: free courses to take at your own pace.</p>
+          </ComingSoon>
+        ) : (
+          <CardGrid
+            headingLevel={3}
+            items={written.map((course, index) => ({
               eyebrow: course.audience,
               title: course.title,
               href: coursePath(course.slug),
@@ -38,14 +45,14 @@ export default async function LearnPage() {
               tone: course.tone,
               extra: (
                 <>
-                  <CourseFacts level={course.level} lessons={summary.lessons} />
-                  <CardProgress course={summary} />
+                  <CourseFacts level={course.level} lessons={summaries[index].lessons} />
+                  <CardProgress course={summaries[index]} />
                 </>
               ),
               cta: "View course",
-            };
-          })}
-        />
+            }))}
+          />
+        )}
       </PageSection>
       <PageSection id="learn-safety" title="Looking after yourself">
         <Prose>

@@ -2,7 +2,7 @@
 // introduction and the outline of lessons with this learner's ticks.
 import { ChipNav } from "@/components/page/ChipNav";
 import { PageHeader } from "@/components/page/PageHeader";
-import type { Course, CourseSummary } from "@/lib/server/learn/courses";
+import type { Course, CourseSummary } from "@/lib/learn/types";
 import type { NavLink } from "@/lib/navigation";
 import { CourseFacts } from "./CourseFacts";
 import { CourseActions, LessonOutline } from "./CourseProgress";

@@ -5,14 +5,14 @@ import { Breadcrumbs } from "@/components/page/Breadcrumbs";
 import { ShopTheStory } from "@/components/read/ShopTheStory";
 import type { ProductSummary } from "@/lib/catalogue/types";
 import { coursePath, lessonPath, type PublicQuestion } from "@/lib/learn/types";
-import type { Course, CourseSummary, Lesson } from "@/lib/server/learn/courses";
+import type { CourseHeading, CourseSummary, Lesson } from "@/lib/server/learn/courses";
 import { LessonSidebar } from "./CourseProgress";
 import { LessonActions } from "./LessonActions";
 import { Quiz } from "./Quiz";
 import styles from "./Learn.module.css";
 
 interface LessonViewProps {
-  course: Course;
+  course: CourseHeading;
   summary: CourseSummary;
   lesson: Lesson;
   quiz: PublicQuestion[] | null;

@@ -3,7 +3,7 @@
 // its editor's address (by id) does not carry, so it stays plain text.
 import { adminDiscountPath, adminOrderPath, adminProductPath, type ActivityAction } from "./contract";
 import { authorEditorPath } from "./content-contract";
-import { lessonEditorPath } from "./learn-contract";
+import { courseEditorPath, lessonEditorPath } from "./learn-contract";
 import { playlistEditorPath } from "./playlist-contract";
 import { videoEditorPath } from "./video-contract";
 import { ADMIN_DAMAGE_PATH } from "../damage/contract";
@@ -31,6 +31,8 @@ export function activitySubjectHref(action: ActivityAction, subject: string): st
       const [course, lesson] = subject.split("/");
       return course && lesson ? lessonEditorPath(course, lesson) : null;
     }
+    case "course":
+      return courseEditorPath(subject);
     case "video":
       return videoEditorPath(subject);
     case "playlist":

@@ -3,8 +3,9 @@
 // goes through postAdminAction (lib/admin/client.ts), so it carries the editor's Bearer token and a
 // refusal comes back as an AdminActionError with the server's sentence and the fields it names,
 // keyed by path ("title", "takeaways.1", "quiz.1.options.2").
-import { lessonApiPath, lessonRestoreApiPath, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
+import { courseApiPath, lessonApiPath, lessonRestoreApiPath, type CourseAnswer, type CourseEditorData, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
 import { postAdminAction, sendAdminRequest } from "@/lib/admin/client";
+import type { CourseInput } from "@/lib/learn/course-input";
 import type { LessonInput } from "@/lib/learn/lesson-input";
 
 const NOT_FOUND = "This lesson no longer exists.";
@@ -19,4 +20,9 @@ export async function saveLesson(course: string, lesson: string, fields: LessonI
 export async function restoreLessonRevision(course: string, lesson: string, revision: number): Promise<LessonEditorData> {
   const path = lessonRestoreApiPath(encodeURIComponent(course), encodeURIComponent(lesson), revision);
   return (await sendAdminRequest<LessonAnswer["data"]>(path, { method: "POST", json: {} }, { 404: "This lesson or revision no longer exists." })).lesson;
+}
+
+/** PUT /api/admin/content/courses/<course>: saves the course and its lessons' order, and publishes them at once. */
+export async function saveCourse(course: string, fields: CourseInput): Promise<CourseEditorData> {
+  return (await postAdminAction<CourseAnswer["data"]>(courseApiPath(encodeURIComponent(course)), { fields }, "This course no longer exists.", "PUT")).course;
 }

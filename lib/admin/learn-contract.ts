@@ -1,5 +1,6 @@
 // The newsroom's lesson editor (issue 37.6): its pages, its API and what they exchange. Dates are
 // ISO 8601 instants; the browser shows them in UK time.
+import type { CourseFields } from "@/lib/learn/course-input";
 import type { LessonInput } from "@/lib/learn/lesson-input";
 import type { LessonFieldDiff } from "@/lib/learn/lesson-revision-diff";
 import type { QuizWarning } from "@/lib/learn/quiz-warnings";
@@ -49,4 +50,26 @@ export interface LessonRevisionComparison {
   /** null: the lesson as it is now. */
   newer: LessonRevisionSummary | null;
   changes: LessonFieldDiff[];
+}
+
+/** The course editor's page. */
+export const courseEditorPath = (course: string) => `/admin/content/learn/${course}`;
+/** GET: the course as the editor opens it; PUT { fields }: saves and publishes it at once (creating it when it has no row yet). */
+export const courseApiPath = (course: string) => `/api/admin/content/courses/${course}`;
+
+export interface CourseEditorData {
+  slug: string;
+  /** False: the course has no row yet (its page says it is being written); a save creates it. */
+  written: boolean;
+  fields: CourseFields;
+  /** The course's lessons in their order: the editor moves them and sends the order back. */
+  lessons: { slug: string; title: string }[];
+  /** The public page, where a save shows at once. */
+  publicPath: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface CourseAnswer {
+  data: { course: CourseEditorData };
 }

@@ -104,15 +104,21 @@ export const COURSE_ILLUSTRATIONS = ["compass", "wine", "talk", "softDrinks", "l
 export const COURSE_TONES = ["cyan", "pink", "berry", "amber", "apple", "citrus", "slate", "warm"] as const;
 export const LESSON_WORDS = { min: 300, max: 900 } as const;
 
+/** A course's limits, shared with the newsroom's course editor (lib/learn/course-input.ts). */
+export const COURSE_LIMITS = { title: 60, audience: 60, summary: 320, outcome: 160, outcomes: { min: 3, max: 6 }, body: 3000 } as const;
+
 export const courseSchema = z.object({
-  title: text(60),
-  audience: text(60),
+  title: text(COURSE_LIMITS.title),
+  audience: text(COURSE_LIMITS.audience),
   level: z.enum(COURSE_LEVELS),
-  summary: text(320),
-  outcomes: z.array(text(160)).min(3, "lists at least 3 outcomes").max(6, "lists at most 6 outcomes"),
+  summary: text(COURSE_LIMITS.summary),
+  outcomes: z
+    .array(text(COURSE_LIMITS.outcome))
+    .min(COURSE_LIMITS.outcomes.min, `lists at least ${COURSE_LIMITS.outcomes.min} outcomes`)
+    .max(COURSE_LIMITS.outcomes.max, `lists at most ${COURSE_LIMITS.outcomes.max} outcomes`),
   illustration: z.enum(COURSE_ILLUSTRATIONS),
   tone: z.enum(COURSE_TONES),
-  content: text(3000),
+  content: text(COURSE_LIMITS.body),
 });
 
 export const lessonSchema = z.object({

@@ -1,5 +1,27 @@
 // What LEARN's pages hand to the browser: enough to draw outlines, progress and quizzes, and no
 // right answers (those stay in lib/server/learn/courses.ts until a learner submits).
+import type { COURSE_ILLUSTRATIONS, COURSE_LEVELS, COURSE_TONES } from "@/lib/content/schema";
+
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export type CourseIllustration = (typeof COURSE_ILLUSTRATIONS)[number];
+export type CourseTone = (typeof COURSE_TONES)[number];
+
+/** A course as LEARN's lists show it (the newsroom's course editor writes it). */
+export interface CourseMeta {
+  slug: string;
+  title: string;
+  audience: string;
+  level: CourseLevel;
+  summary: string;
+  outcomes: string[];
+  illustration: CourseIllustration;
+  tone: CourseTone;
+}
+
+/** A course as its page shows it: its introduction rendered from Markdown and sanitised. */
+export interface Course extends CourseMeta {
+  introHtml: string;
+}
 
 export interface LessonSummary {
   slug: string;

@@ -129,6 +129,8 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "media_image_sizes", action: "keep", rows: NONE, why: "Resized copies of the media library's pictures." },
   { table: "learn_lessons", action: "keep", rows: NONE, why: "LEARN's lessons, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "learn_lesson_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of lessons (staff uids and emails)." },
+  { table: "learn_courses", action: "keep", rows: NONE, why: "LEARN's courses, as the newsroom publishes them (the last editor is a staff uid and email)." },
+  { table: "learn_course_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of courses (staff uids and emails)." },
   { table: "watch_videos", action: "keep", rows: NONE, why: "WATCH's videos, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "watch_video_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of videos (staff uids and emails)." },
   { table: "music_playlists", action: "keep", rows: NONE, why: "LISTEN's music playlists, as the newsroom publishes them (the last editor is a staff uid and email)." },

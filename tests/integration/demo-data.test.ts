@@ -8,7 +8,7 @@ import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { SEED_CATEGORIES } from "@/content/talk";
 import { seedCatalogue } from "@/lib/server/catalogue/seed";
 import { getDb } from "@/lib/server/platform/db";
-import { categories, contentAuthors, meta, products, stories, talkCategories, talkPosts, talkThreads } from "@/lib/server/schema";
+import { categories, contentAuthors, learnCourses, learnLessons, meta, products, stories, talkCategories, talkPosts, talkThreads } from "@/lib/server/schema";
 import { podcastShows } from "@/lib/server/podcasts/tables";
 import { dropFreshDatabase, engineName, useEmptyDatabase } from "./test-db";
 
@@ -19,11 +19,11 @@ afterEach(() => {
 afterAll(dropFreshDatabase);
 
 describe(`demo data on ${engineName()}`, () => {
-  it("without DEMO_DATA: the aisles are there, and no product, conversation, podcast, story or writer", async () => {
+  it("without DEMO_DATA: the aisles are there, and no product, conversation, podcast, story, writer, course or lesson", async () => {
     delete process.env.DEMO_DATA;
     await useEmptyDatabase();
     const db = await getDb();
-    const [[{ n: aisles }], [{ n: forums }], [{ n: drinks }], [{ n: threadCount }], [{ n: postCount }], [{ n: shows }], [{ n: storyCount }], [{ n: writers }]] = await Promise.all([
+    const [[{ n: aisles }], [{ n: forums }], [{ n: drinks }], [{ n: threadCount }], [{ n: postCount }], [{ n: shows }], [{ n: storyCount }], [{ n: writers }], [{ n: courseCount }], [{ n: lessonCount }]] = await Promise.all([
       db.select({ n: count() }).from(categories),
       db.select({ n: count() }).from(talkCategories),
       db.select({ n: count() }).from(products),
@@ -32,8 +32,10 @@ describe(`demo data on ${engineName()}`, () => {
       db.select({ n: count() }).from(podcastShows),
       db.select({ n: count() }).from(stories),
       db.select({ n: count() }).from(contentAuthors),
+      db.select({ n: count() }).from(learnCourses),
+      db.select({ n: count() }).from(learnLessons),
     ]);
-    expect({ aisles, forums, drinks, threadCount, postCount, shows, storyCount, writers }).toEqual({
+    expect({ aisles, forums, drinks, threadCount, postCount, shows, storyCount, writers, courseCount, lessonCount }).toEqual({
       aisles: CATEGORY_TREE.length,
       forums: SEED_CATEGORIES.length,
       drinks: 0,
@@ -42,6 +44,8 @@ describe(`demo data on ${engineName()}`, () => {
       shows: 0,
       storyCount: 0,
       writers: 0,
+      courseCount: 0,
+      lessonCount: 0,
     });
   });
 

@@ -39,9 +39,8 @@ export function NewsroomOverview({ overview, videos, playlists }: { overview: Ov
         }
       />
       <p className={styles.note}>
-        Stories are written, previewed, scheduled and published here, and so are the courses&apos; lessons and quizzes,
-        WATCH&apos;s videos and LISTEN&apos;s playlists: open a lesson, a video or a playlist by its title. The courses
-        themselves are still published from the site&apos;s content files.
+        Stories are written, previewed, scheduled and published here, and so are the courses, their lessons and quizzes,
+        WATCH&apos;s videos and LISTEN&apos;s playlists: open a course, a lesson, a video or a playlist by its title.
       </p>
       <StoriesPanel stories={overview.stories} />
       <CoursesPanel courses={overview.courses} />
@@ -101,9 +100,17 @@ function CoursesPanel({ courses }: { courses: NewsroomCourse[] }) {
       <ul className={styles.courses}>
         {courses.map((course) => (
           <li key={course.slug}>
-            <h3 className={styles.courseTitle}>
-              <Link href={course.href}>{course.title}</Link>
-            </h3>
+            <div className={styles.lessonHead}>
+              <h3 className={styles.courseTitle}>
+                <Link href={course.editHref}>{course.title}</Link>
+              </h3>
+              <span className={lessonStyles.side}>
+                {!course.written && <span className={styles.quiz}>Not written yet</span>}
+                <Link href={course.href} className={lessonStyles.view}>
+                  View<span className="visually-hidden"> course: {course.title}</span>
+                </Link>
+              </span>
+            </div>
             <ul className={styles.lessons}>
               {course.lessons.map((lesson) => (
                 <li key={lesson.slug} className={`${styles.lesson} ${lesson.warnings.length ? styles.flagged : ""}`} data-testid="newsroom-lesson">

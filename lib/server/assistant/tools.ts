@@ -140,8 +140,9 @@ export async function searchContent(kind: "story" | "course" | "episode" | "thre
       .sort((a, b) => b.score - a.score)
       .map((entry) => entry.item);
   if (kind === "course") {
-    const lessonHits = (await Promise.all(courses().map(async (course) => (await lessonsOf(course.slug)).map((lesson) => ({ course, lesson }))))).flat();
-    const courseHits = ranked(courses(), (course) => `${course.title} ${course.summary} ${course.audience}`).map((course) => ({ title: course.title, href: `/learn/${course.slug}`, kind: "course" as const }));
+    const written = await courses();
+    const lessonHits = (await Promise.all(written.map(async (course) => (await lessonsOf(course.slug)).map((lesson) => ({ course, lesson }))))).flat();
+    const courseHits = ranked(written, (course) => `${course.title} ${course.summary} ${course.audience}`).map((course) => ({ title: course.title, href: `/learn/${course.slug}`, kind: "course" as const }));
     const lessons = terms.length ? ranked(lessonHits, ({ lesson }) => `${lesson.title} ${lesson.summary}`).map(({ course, lesson }) => ({ title: `${lesson.title} (${course.title})`, href: `/learn/${course.slug}/${lesson.slug}`, kind: "lesson" as const })) : [];
     return [...lessons, ...courseHits].slice(0, limit);
   }

@@ -6,8 +6,9 @@ import { expireTagEverywhere } from "../platform/expire-tag";
 import { lessonMetaOf, lessonOf, type Lesson, type LessonMeta } from "./lesson-rows";
 import { learnLessons } from "./tables";
 
-// LEARN's lessons through Next's data cache, so a page view does not query the database and LEARN's
-// pages stay prerendered. A save in the lesson editor expires LESSONS_EXPIRE_TAG at once (its own
+// LEARN's lessons (and, under the same tags, its courses: ./cached-courses.ts) through Next's data
+// cache, so a page view does not query the database and LEARN's pages stay prerendered. A save in
+// the lesson or course editor expires LESSONS_EXPIRE_TAG at once (its own
 // tag, as READ's stories: ../content/cached-stories.ts), here and on every instance, which
 // re-renders LEARN's pages, the account's course progress and the sitemap, and nothing else.
 // Lists read every lesson without its text; only a lesson's own page renders its Markdown, so a
@@ -17,7 +18,9 @@ export const LESSONS_TAG = "lessons";
 export const LESSONS_EXPIRE_TAG = "lessons:expire";
 export const LESSONS_REVALIDATE_SECONDS = 3600;
 
-const options = { tags: [LESSONS_TAG, LESSONS_EXPIRE_TAG], revalidate: LESSONS_REVALIDATE_SECONDS };
+/** Shared with LEARN's courses (./cached-courses.ts), so one refresh expires every LEARN page. */
+export const LESSONS_CACHE_OPTIONS = { tags: [LESSONS_TAG, LESSONS_EXPIRE_TAG], revalidate: LESSONS_REVALIDATE_SECONDS };
+const options = LESSONS_CACHE_OPTIONS;
 
 /** Every lesson, in course order, without its text. A few dozen rows: one read serves every list. */
 async function readAllLessons(): Promise<LessonMeta[]> {
@@ -36,5 +39,5 @@ async function readLessonPage(course: string, slug: string): Promise<Lesson | nu
 export const allLessons = unstable_cache(readAllLessons, ["lessons:all"], options);
 export const lessonPage = unstable_cache(readLessonPage, ["lessons:page"], options);
 
-/** After an editor's save: LEARN's pages expire at once here and on every instance (../platform/expire-tag.ts). */
+/** After an editor's save of a lesson or a course: LEARN's pages expire at once here and on every instance (../platform/expire-tag.ts). */
 export const refreshLessons = (): Promise<void> => expireTagEverywhere(LESSONS_EXPIRE_TAG, "lessons");

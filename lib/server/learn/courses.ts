@@ -1,25 +1,41 @@
 import "server-only";
-// LEARN's courses (the files content-collections built: spec §2's five courses) and their lessons
-// (the database, written in the newsroom's lesson editor: ./cached-lessons.ts). The quiz answers
-// live here, on the server: pages hand the browser questions and options only (publicQuiz), and
-// markQuiz checks.
-import { allCourses, type Course } from "content-collections";
+// LEARN's courses and their lessons, both from the database (the newsroom's course and lesson
+// editors write them) through the data cache (./cached-courses.ts, ./cached-lessons.ts). The seven
+// course slugs are fixed by the site map (lib/learn/course-slugs.ts): a course without a row is one
+// still being written, whose pages still work. The quiz answers live here, on the server: pages
+// hand the browser questions and options only (publicQuiz), and markQuiz checks.
+import { COURSE_SLUGS, isCourseSlug, plannedCourseTitle } from "@/lib/learn/course-slugs";
 import { markQuestions } from "@/lib/learn/quiz";
 import type { QuizMarking } from "@/lib/learn/schema";
-import type { CourseSummary, LessonSummary, PublicQuestion } from "@/lib/learn/types";
-import { LEARN_COURSES } from "@/lib/navigation";
+import type { Course, CourseMeta, CourseSummary, LessonSummary, PublicQuestion } from "@/lib/learn/types";
+import { allCourses, coursePage } from "./cached-courses";
 import { allLessons, lessonPage } from "./cached-lessons";
 import type { Lesson, LessonMeta } from "./lesson-rows";
 
-export type { Course, Lesson, LessonMeta, CourseSummary, LessonSummary, PublicQuestion };
+export type { Course, CourseMeta, Lesson, LessonMeta, CourseSummary, LessonSummary, PublicQuestion };
 
-const NAV_ORDER = LEARN_COURSES.map((course) => course.href.replace(/^\/learn\//, ""));
-const COURSES = [...allCourses].sort((a, b) => NAV_ORDER.indexOf(a.slug) - NAV_ORDER.indexOf(b.slug));
+/** A course's slug and the title its pages show: the newsroom's, or the site map's until it has one. */
+export interface CourseHeading {
+  slug: string;
+  title: string;
+}
 
-export const courses = (): Course[] => COURSES;
-/** generateStaticParams of the pages under /learn/<course>. */
-export const courseParams = (): { course: string }[] => COURSES.map((course) => ({ course: course.slug }));
-export const courseBySlug = (slug: string): Course | undefined => COURSES.find((course) => course.slug === slug);
+/** Every course the newsroom has written, in the site map's order. */
+export const courses = (): Promise<CourseMeta[]> => allCourses();
+/** generateStaticParams of the pages under /learn/<course>: always the seven of the site map. */
+export const courseParams = (): { course: string }[] => COURSE_SLUGS.map((course) => ({ course }));
+/** A written course, or undefined (no such course, or one still being written). */
+export const courseBySlug = async (slug: string): Promise<CourseMeta | undefined> => (await allCourses()).find((course) => course.slug === slug);
+/** A written course with its introduction rendered, for its own page. */
+export const courseWithIntro = async (slug: string): Promise<Course | undefined> => (isCourseSlug(slug) ? ((await coursePage(slug)) ?? undefined) : undefined);
+
+/** One of the seven courses, written or not; undefined for any other slug. */
+export async function courseHeading(slug: string): Promise<CourseHeading | undefined> {
+  const planned = plannedCourseTitle(slug);
+  if (!planned) return undefined;
+  const course = await courseBySlug(slug);
+  return { slug, title: course?.title ?? planned };
+}
 
 /** A course's lessons in order (none for a course without lessons yet). */
 export const lessonsOf = async (course: string): Promise<LessonMeta[]> => (await allLessons()).filter((lesson) => lesson.course === course);
@@ -27,16 +43,16 @@ export const lessonBySlugs = async (course: string, lesson: string): Promise<Les
 /** A lesson with its text rendered, for its own page. */
 export const lessonWithText = async (course: string, lesson: string): Promise<Lesson | undefined> => (await lessonPage(course, lesson)) ?? undefined;
 export const allLessonRefs = async (): Promise<{ course: string; lesson: string }[]> =>
-  (await allLessons()).filter((lesson) => courseBySlug(lesson.course)).map((lesson) => ({ course: lesson.course, lesson: lesson.slug }));
+  (await allLessons()).filter((lesson) => isCourseSlug(lesson.course)).map((lesson) => ({ course: lesson.course, lesson: lesson.slug }));
 
 const summaryOf = (lesson: LessonMeta): LessonSummary => ({ slug: lesson.slug, title: lesson.title, summary: lesson.summary, minutes: lesson.minutes, hasQuiz: Boolean(lesson.quiz) });
 
 export const lessonSummaries = async (course: string): Promise<LessonSummary[]> => (await lessonsOf(course)).map(summaryOf);
 
-export const courseSummary = async (course: Course): Promise<CourseSummary> => ({ slug: course.slug, title: course.title, lessons: await lessonSummaries(course.slug) });
+export const courseSummary = async (course: CourseHeading): Promise<CourseSummary> => ({ slug: course.slug, title: course.title, lessons: await lessonSummaries(course.slug) });
 
-/** Every course's summary, in nav order. */
-export const courseSummaries = (): Promise<CourseSummary[]> => Promise.all(COURSES.map(courseSummary));
+/** Every written course's summary, in the site map's order. */
+export const courseSummaries = async (): Promise<CourseSummary[]> => Promise.all((await allCourses()).map(courseSummary));
 
 export function publicQuiz(lesson: LessonMeta): PublicQuestion[] | null {
   return lesson.quiz ? lesson.quiz.map(({ question, options }) => ({ question, options })) : null;

@@ -10,9 +10,9 @@ import { recordActivity } from "../admin/activity";
 import type { Executor } from "../cart/carts";
 import { getDb } from "../platform/db";
 import { refreshLessons } from "./cached-lessons";
-import { courseBySlug } from "./courses";
+import { plannedCourseTitle } from "@/lib/learn/course-slugs";
 import { lessonInputOf, lessonRevisionFields, type LessonRow } from "./lesson-rows";
-import { learnLessonRevisions, learnLessons } from "./tables";
+import { learnCourses, learnLessonRevisions, learnLessons } from "./tables";
 
 // The newsroom's lesson editor (issue 37.6): a lesson as an editor opens it, and a save, which
 // publishes at once (a fix to a lesson is for the learners reading it now). The save runs in ONE
@@ -27,12 +27,20 @@ async function lessonRow(db: Executor, course: string, slug: string, lock = fals
   return row;
 }
 
-function editorDataOf(row: LessonRow): LessonEditorData | null {
-  const course = courseBySlug(row.course);
+/** The lesson's course as the editor names it: its row's title, read fresh, or the site map's. */
+async function courseOfLesson(db: Executor, slug: string): Promise<LessonEditorData["course"] | null> {
+  const planned = plannedCourseTitle(slug);
+  if (!planned) return null;
+  const [row] = await db.select({ title: learnCourses.title }).from(learnCourses).where(eq(learnCourses.slug, slug));
+  return { slug, title: row?.title ?? planned };
+}
+
+async function editorDataOf(db: Executor, row: LessonRow): Promise<LessonEditorData | null> {
+  const course = await courseOfLesson(db, row.course);
   if (!course) return null;
   const fields = lessonInputOf(row);
   return {
-    course: { slug: course.slug, title: course.title },
+    course,
     slug: row.slug,
     position: row.position,
     fields,
@@ -45,8 +53,9 @@ function editorDataOf(row: LessonRow): LessonEditorData | null {
 
 /** The lesson at /learn/<course>/<lesson> as the editor opens it, or null. */
 export async function lessonForEditor(course: string, slug: string): Promise<LessonEditorData | null> {
-  const row = await lessonRow(await getDb(), course, slug);
-  return row ? editorDataOf(row) : null;
+  const db = await getDb();
+  const row = await lessonRow(db, course, slug);
+  return row ? editorDataOf(db, row) : null;
 }
 
 const notFound = { ok: false as const, status: 404 as const, code: "lessonNotFound", message: "There is no such lesson." };
@@ -92,6 +101,6 @@ export async function saveLesson(member: StaffMember, course: string, slug: stri
   });
   if (!saved) return notFound;
   await refreshLessons();
-  const lesson = editorDataOf(saved);
+  const lesson = await editorDataOf(db, saved);
   return lesson ? { ok: true, lesson } : notFound;
 }

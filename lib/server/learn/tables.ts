@@ -1,7 +1,9 @@
 // LEARN's tables: each signed-in learner's completed lessons, best quiz results and the lesson
-// they opened last in each course. Lessons are content files, so rows name them by slug; the API
-// accepts only slugs of lessons that exist. Re-exported by schema.ts.
+// they opened last in each course (rows name lessons by slug; the API accepts only slugs of
+// lessons that exist), and the newsroom's courses and lessons with their revisions. Re-exported by
+// schema.ts.
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { COURSE_ILLUSTRATIONS, COURSE_LEVELS, COURSE_TONES } from "../../content/schema";
 import type { QuizQuestion } from "../../learn/quiz";
 
 export const learnCompletions = pgTable(
@@ -83,4 +85,40 @@ export const learnLessonRevisions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("learn_lesson_revisions_lesson_idx").on(table.course, table.lesson, table.id)],
+);
+
+/**
+ * LEARN's courses, written in the newsroom's course editor: what a course page says about itself.
+ * The seven slugs are fixed by the site map (lib/navigation.ts LEARN_COURSES); a course without a
+ * row is one still being written. content/learn/<course>/course.md is the demo import
+ * (./course-import.ts).
+ */
+export const learnCourses = pgTable("learn_courses", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  audience: text("audience").notNull(),
+  level: text("level").$type<(typeof COURSE_LEVELS)[number]>().notNull(),
+  summary: text("summary").notNull(),
+  outcomes: jsonb("outcomes").$type<string[]>().notNull(),
+  illustration: text("illustration").$type<(typeof COURSE_ILLUSTRATIONS)[number]>().notNull(),
+  tone: text("tone").$type<(typeof COURSE_TONES)[number]>().notNull(),
+  /** Markdown, rendered and sanitised when a page reads it. */
+  body: text("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+  updatedByEmail: text("updated_by_email"),
+});
+
+/** Every saved version of a course's editable fields (and its lessons' order): who saved it and when. Append-only. */
+export const learnCourseRevisions = pgTable(
+  "learn_course_revisions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    course: text("course").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    actorUid: text("actor_uid").notNull(),
+    actorEmail: text("actor_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("learn_course_revisions_course_idx").on(table.course, table.id)],
 );

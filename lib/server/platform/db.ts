@@ -144,14 +144,15 @@ async function migrated(
   }
 }
 
-/** The invented catalogue, TALK's conversations, READ's stories, LEARN's lessons, WATCH's videos and LISTEN's playlists (imported once) and the shipped podcasts (LISTEN works offline from the first start). */
+/** The invented catalogue, TALK's conversations, READ's stories, LEARN's lessons and courses, WATCH's videos and LISTEN's playlists (imported once) and the shipped podcasts (LISTEN works offline from the first start). */
 async function seedDemoData(db: Db): Promise<void> {
-  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }, { importDemoStories }, { importDemoLessons }, { importDemoVideos }, { importDemoPlaylists }] = await Promise.all([
+  const [{ seedCatalogue }, { ingestShippedFeeds }, { seedTalk }, { importDemoStories }, { importDemoLessons }, { importDemoCourses }, { importDemoVideos }, { importDemoPlaylists }] = await Promise.all([
     import("../catalogue/seed"),
     import("../podcasts/ingest"),
     import("../talk/seed"),
     import("../content/story-import"),
     import("../learn/lesson-import"),
+    import("../learn/course-import"),
     import("../watch/video-import"),
     import("../music/playlist-import"),
   ]);
@@ -159,6 +160,8 @@ async function seedDemoData(db: Db): Promise<void> {
   await seedTalk(db);
   await importDemoStories(db);
   await importDemoLessons(db);
+  // After the lessons: each course's first revision names its lessons in their order.
+  await importDemoCourses(db);
   await importDemoVideos(db);
   await importDemoPlaylists(db);
   await ingestShippedFeeds(db);

@@ -4,7 +4,7 @@ import { LessonView } from "@/components/learn/LessonView";
 import { PageLayout } from "@/components/page/PageLayout";
 import { lessonPath } from "@/lib/learn/types";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
-import { allLessonRefs, courseBySlug, courseSummary, lessonBySlugs, lessonWithText, publicQuiz } from "@/lib/server/learn/courses";
+import { allLessonRefs, courseHeading, courseSummary, lessonBySlugs, lessonWithText, publicQuiz } from "@/lib/server/learn/courses";
 
 // Every lesson is built ahead from the database (the newsroom's lesson editor writes it); an editor's
 // save re-renders the lesson's pages at once (./cached-lessons.ts tags), and hourly otherwise. A path
@@ -19,16 +19,14 @@ type Props = { params: Promise<{ course: string; lesson: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { course: courseSlug, lesson: slug } = await params;
-  const course = courseBySlug(courseSlug);
-  const lesson = await lessonBySlugs(courseSlug, slug);
+  const [course, lesson] = await Promise.all([courseHeading(courseSlug), lessonBySlugs(courseSlug, slug)]);
   if (!course || !lesson) return {};
   return { title: `${lesson.title} · ${course.title}`, description: lesson.summary, alternates: { canonical: lessonPath(course.slug, lesson.slug) } };
 }
 
 export default async function LessonPage({ params }: Props) {
   const { course: courseSlug, lesson: slug } = await params;
-  const course = courseBySlug(courseSlug);
-  const lesson = await lessonWithText(courseSlug, slug);
+  const [course, lesson] = await Promise.all([courseHeading(courseSlug), lessonWithText(courseSlug, slug)]);
   if (!course || !lesson) notFound();
   const [products, summary] = await Promise.all([productsBySlugs(lesson.products), courseSummary(course)]);
   return (

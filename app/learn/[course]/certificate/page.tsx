@@ -4,7 +4,7 @@ import { Certificate } from "@/components/learn/Certificate";
 import { PageHeader } from "@/components/page/PageHeader";
 import { PageLayout } from "@/components/page/PageLayout";
 import { coursePath } from "@/lib/learn/types";
-import { courseBySlug, courseParams, courseSummary } from "@/lib/server/learn/courses";
+import { courseHeading, courseParams, courseSummary } from "@/lib/server/learn/courses";
 
 // The completion page: one per course, built ahead; the certificate fills in from the learner's progress.
 export const dynamicParams = false;
@@ -14,13 +14,13 @@ export const generateStaticParams = courseParams;
 type Props = { params: Promise<{ course: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const course = courseBySlug((await params).course);
+  const course = await courseHeading((await params).course);
   if (!course) return {};
   return { title: `Your certificate · ${course.title}`, robots: { index: false } };
 }
 
 export default async function CertificatePage({ params }: Props) {
-  const course = courseBySlug((await params).course);
+  const course = await courseHeading((await params).course);
   if (!course) notFound();
   return (
     <PageLayout variant="wide">
