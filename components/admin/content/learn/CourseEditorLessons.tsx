@@ -41,13 +41,13 @@ export function CourseEditorLessons({ course, editor }: { course: string; editor
             </span>
             <span className={styles.moves}>
               {index > 0 && (
-                <button type="button" id={moveButtonId(index, "up")} className={styles.tool} onClick={() => move(index, "up")}>
-                  Up<span className="visually-hidden">: move {lesson.title} up</span>
+                <button type="button" id={moveButtonId(index, "up")} className={styles.tool} aria-label={`Up: move ${lesson.title} up`} onClick={() => move(index, "up")}>
+                  Up
                 </button>
               )}
               {index < lessons.length - 1 && (
-                <button type="button" id={moveButtonId(index, "down")} className={styles.tool} onClick={() => move(index, "down")}>
-                  Down<span className="visually-hidden">: move {lesson.title} down</span>
+                <button type="button" id={moveButtonId(index, "down")} className={styles.tool} aria-label={`Down: move ${lesson.title} down`} onClick={() => move(index, "down")}>
+                  Down
                 </button>
               )}
             </span>
