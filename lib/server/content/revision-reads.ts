@@ -24,6 +24,27 @@ export function comparedRevisions<R extends { id: number }>(found: R[], olderId:
   return older && newer !== undefined ? { older, newer } : null;
 }
 
+/**
+ * Two stored revisions compared (the newer null: with the piece as it is now, `current`), or null
+ * when either is not among those read: who saved each and when, and the diff of their fields.
+ */
+export function revisionComparison<R extends StoredRevision & { fields: Record<string, unknown> }, Fields, Changes>(
+  found: R[],
+  ids: { olderId: number; newerId: number | null },
+  current: Fields,
+  fieldsOf: (stored: Record<string, unknown>) => Fields,
+  diff: (older: Fields, newer: Fields) => Changes,
+): { older: StoryRevisionSummary; newer: StoryRevisionSummary | null; changes: Changes } | null {
+  const pair = comparedRevisions(found, ids.olderId, ids.newerId);
+  if (!pair) return null;
+  const { older, newer } = pair;
+  return {
+    older: revisionSummaryOf(older),
+    newer: newer ? revisionSummaryOf(newer) : null,
+    changes: diff(fieldsOf(older.fields), newer ? fieldsOf(newer.fields) : current),
+  };
+}
+
 /** A version today's rules refuse to restore: 409, saying why ("This version cannot be restored: it …"). */
 export const restoreRefusal = (reason: string) => ({
   ok: false as const,

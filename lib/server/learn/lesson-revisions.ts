@@ -5,7 +5,7 @@ import type { LessonEditorData, LessonRevisionComparison, LessonRevisionSummary 
 import { lessonFieldErrors, lessonInputSchema, type LessonInput } from "@/lib/learn/lesson-input";
 import { diffLessonRevisions, lessonRevisionFieldsOf } from "@/lib/learn/lesson-revision-diff";
 import { recordActivity } from "../admin/activity";
-import { comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
+import { comparedRevisionIds, restoreRefusal, revisionComparison, revisionSummaryOf } from "../content/revision-reads";
 import { getDb } from "../platform/db";
 import { refreshLessons } from "./cached-lessons";
 import { checkLessonBody, lessonForEditor } from "./lesson-editor";
@@ -47,14 +47,7 @@ export async function compareLessonRevisions(course: string, slug: string, older
   const [row] = await db.select().from(learnLessons).where(ofLesson(course, slug));
   if (!row) return null;
   const found = await db.select().from(learnLessonRevisions).where(and(revisionsOf(course, slug), inArray(learnLessonRevisions.id, comparedRevisionIds(olderId, newerId))));
-  const pair = comparedRevisions(found, olderId, newerId);
-  if (!pair) return null;
-  const { older, newer } = pair;
-  return {
-    older: revisionSummaryOf(older),
-    newer: newer ? revisionSummaryOf(newer) : null,
-    changes: diffLessonRevisions(lessonRevisionFieldsOf(older.fields), lessonRevisionFieldsOf(newer ? newer.fields : lessonRevisionFields(row))),
-  };
+  return revisionComparison(found, { olderId, newerId }, lessonRevisionFieldsOf(lessonRevisionFields(row)), lessonRevisionFieldsOf, diffLessonRevisions);
 }
 
 /** The revision's fields as a save would take them, or why today's lesson checks refuse them. */

@@ -4,7 +4,7 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { PlaylistEditorData, PlaylistRevisionComparison, PlaylistRevisionSummary } from "@/lib/admin/playlist-contract";
 import { playlistFieldErrors, playlistInputSchema, type PlaylistInput } from "@/lib/music/playlist-input";
 import { diffPlaylistRevisions, playlistInputFromRevision, playlistRevisionFieldsOf } from "@/lib/music/playlist-revision-diff";
-import { checksRefusal, comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
+import { checksRefusal, comparedRevisionIds, restoreRefusal, revisionComparison, revisionSummaryOf } from "../content/revision-reads";
 import { getDb } from "../platform/db";
 import { playlistNotFound, shopHasNo, writePlaylist } from "./playlist-editor";
 import { playlistRevisionFields } from "./playlist-rows";
@@ -48,14 +48,7 @@ export async function comparePlaylistRevisions(slug: string, olderId: number, ne
     .select()
     .from(musicPlaylistRevisions)
     .where(and(eq(musicPlaylistRevisions.playlist, slug), inArray(musicPlaylistRevisions.id, comparedRevisionIds(olderId, newerId))));
-  const pair = comparedRevisions(found, olderId, newerId);
-  if (!pair) return null;
-  const { older, newer } = pair;
-  return {
-    older: revisionSummaryOf(older),
-    newer: newer ? revisionSummaryOf(newer) : null,
-    changes: diffPlaylistRevisions(playlistRevisionFieldsOf(older.fields), playlistRevisionFieldsOf(newer ? newer.fields : playlistRevisionFields(row))),
-  };
+  return revisionComparison(found, { olderId, newerId }, playlistRevisionFieldsOf(playlistRevisionFields(row)), playlistRevisionFieldsOf, diffPlaylistRevisions);
 }
 
 /** The revision's fields through the save's schema, or why today's rules refuse them. */

@@ -4,7 +4,7 @@ import type { StaffMember } from "@/lib/admin/contract";
 import type { VideoEditorData, VideoRevisionComparison, VideoRevisionSummary } from "@/lib/admin/video-contract";
 import { diffVideoRevisions, videoInputFromRevision, videoRevisionFieldsOf } from "@/lib/watch/video-revision-diff";
 import { videoFieldErrors, videoInputSchema, type VideoInput } from "@/lib/watch/video-input";
-import { checksRefusal, comparedRevisionIds, comparedRevisions, restoreRefusal, revisionSummaryOf } from "../content/revision-reads";
+import { checksRefusal, comparedRevisionIds, restoreRefusal, revisionComparison, revisionSummaryOf } from "../content/revision-reads";
 import { getDb } from "../platform/db";
 import { watchVideoRevisions, watchVideos } from "./tables";
 import { shopHasNo, videoNotFound, writeVideo } from "./video-editor";
@@ -44,14 +44,7 @@ export async function compareVideoRevisions(slug: string, olderId: number, newer
   const [row] = await db.select().from(watchVideos).where(eq(watchVideos.slug, slug));
   if (!row) return null;
   const found = await db.select().from(watchVideoRevisions).where(and(eq(watchVideoRevisions.video, slug), inArray(watchVideoRevisions.id, comparedRevisionIds(olderId, newerId))));
-  const pair = comparedRevisions(found, olderId, newerId);
-  if (!pair) return null;
-  const { older, newer } = pair;
-  return {
-    older: revisionSummaryOf(older),
-    newer: newer ? revisionSummaryOf(newer) : null,
-    changes: diffVideoRevisions(videoRevisionFieldsOf(older.fields), videoRevisionFieldsOf(newer ? newer.fields : videoRevisionFields(row))),
-  };
+  return revisionComparison(found, { olderId, newerId }, videoRevisionFieldsOf(videoRevisionFields(row)), videoRevisionFieldsOf, diffVideoRevisions);
 }
 
 /** The revision's fields through the save's schema, or why today's rules refuse them. */
