@@ -20,6 +20,8 @@ describe("activitySubjectHref", () => {
     expect(activitySubjectHref("video.edit", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
     expect(activitySubjectHref("video.restore", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
     expect(activitySubjectHref("playlist.edit", "kitchen-disco")).toBe("/admin/content/listen/kitchen-disco");
+    expect(activitySubjectHref("course.edit", "bitter_truths")).toBe("/admin/content/learn/bitter_truths");
+    expect(activitySubjectHref("course.restore", "bitter_truths")).toBe("/admin/content/learn/bitter_truths");
     expect(activitySubjectHref("author.edit", "nadia-okafor")).toBe("/admin/content/authors/nadia-okafor");
     expect(activitySubjectHref("media.replace", "/media/library/7.webp")).toBe("/admin/content/media");
   });

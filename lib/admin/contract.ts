@@ -241,6 +241,7 @@ export const ACTIVITY_ACTIONS = [
   "lesson.edit",
   "lesson.restore",
   "course.edit",
+  "course.restore",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -307,6 +308,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "lesson.edit": "Edited a lesson",
   "lesson.restore": "Restored a lesson's revision",
   "course.edit": "Edited a course",
+  "course.restore": "Restored a course's revision",
 };
 
 export interface ActivityEntry {

@@ -3,7 +3,7 @@
 // goes through postAdminAction (lib/admin/client.ts), so it carries the editor's Bearer token and a
 // refusal comes back as an AdminActionError with the server's sentence and the fields it names,
 // keyed by path ("title", "takeaways.1", "quiz.1.options.2").
-import { courseApiPath, lessonApiPath, lessonRestoreApiPath, type CourseAnswer, type CourseEditorData, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
+import { courseApiPath, courseRestoreApiPath, lessonApiPath, lessonRestoreApiPath, type CourseAnswer, type CourseEditorData, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
 import { postAdminAction, sendAdminRequest } from "@/lib/admin/client";
 import type { CourseInput } from "@/lib/learn/course-input";
 import type { LessonInput } from "@/lib/learn/lesson-input";
@@ -25,4 +25,10 @@ export async function restoreLessonRevision(course: string, lesson: string, revi
 /** PUT /api/admin/content/courses/<course>: saves the course and its lessons' order, and publishes them at once. */
 export async function saveCourse(course: string, fields: CourseInput): Promise<CourseEditorData> {
   return (await postAdminAction<CourseAnswer["data"]>(courseApiPath(encodeURIComponent(course)), { fields }, "This course no longer exists.", "PUT")).course;
+}
+
+/** POST …/courses/<course>/revisions/<id>/restore (an empty body): the course and its lessons' order as they were at that revision, published as a new one. */
+export async function restoreCourseRevision(course: string, revision: number): Promise<CourseEditorData> {
+  const path = courseRestoreApiPath(encodeURIComponent(course), revision);
+  return (await sendAdminRequest<CourseAnswer["data"]>(path, { method: "POST", json: {} }, { 404: "This course or revision no longer exists." })).course;
 }

@@ -1,6 +1,7 @@
 // The newsroom's lesson editor (issue 37.6): its pages, its API and what they exchange. Dates are
 // ISO 8601 instants; the browser shows them in UK time.
 import type { CourseFields } from "@/lib/learn/course-input";
+import type { CourseFieldDiff } from "@/lib/learn/course-revision-diff";
 import type { LessonInput } from "@/lib/learn/lesson-input";
 import type { LessonFieldDiff } from "@/lib/learn/lesson-revision-diff";
 import type { QuizWarning } from "@/lib/learn/quiz-warnings";
@@ -56,6 +57,12 @@ export interface LessonRevisionComparison {
 export const courseEditorPath = (course: string) => `/admin/content/learn/${course}`;
 /** GET: the course as the editor opens it; PUT { fields }: saves and publishes it at once (creating it when it has no row yet). */
 export const courseApiPath = (course: string) => `/api/admin/content/courses/${course}`;
+/** The comparison page: a revision (`from`) beside the course as it is now. */
+export const courseRevisionsPath = (course: string, from?: number) => `${courseEditorPath(course)}/revisions${from ? `?from=${from}` : ""}`;
+/** GET: the course's revisions, newest first; with ?from=<id>[&to=<id>], two of them compared. */
+export const courseRevisionsApiPath = (course: string) => `${courseApiPath(course)}/revisions`;
+/** POST (no body, or {}): puts the course (its fields and its lessons' order) back as it was at that revision, saved as a new one. */
+export const courseRestoreApiPath = (course: string, revision: number) => `${courseRevisionsApiPath(course)}/${revision}/restore`;
 
 export interface CourseEditorData {
   slug: string;
@@ -72,4 +79,14 @@ export interface CourseEditorData {
 
 export interface CourseAnswer {
   data: { course: CourseEditorData };
+}
+
+/** Who saved a version of a course, and when: the same as a story's (the list and diff are shared). */
+export type CourseRevisionSummary = StoryRevisionSummary;
+
+export interface CourseRevisionComparison {
+  older: CourseRevisionSummary;
+  /** null: the course as it is now. */
+  newer: CourseRevisionSummary | null;
+  changes: CourseFieldDiff[];
 }

@@ -17,14 +17,14 @@ import { learnCourseRevisions, learnCourses, learnLessons } from "./tables";
 // written or not), and a save, which publishes at once. The save runs in ONE transaction with the
 // course's row locked (created when it has none, so an editor can write a course an empty start
 // lacks) and the course's lessons locked and renumbered in the order sent, a revision and its
-// activity-log entry; then LEARN's pages expire here and on every instance. Never cached: editors
-// see their own writes.
+// activity-log entry; then LEARN's pages expire here and on every instance. A restore
+// (./course-revisions.ts) goes through the same write. Never cached: editors see their own writes.
 
 export type CourseSaveOutcome =
   | { ok: true; course: CourseEditorData }
   | { ok: false; status: 400 | 404 | 409; code: string; message: string; fields?: Record<string, string> };
 
-const notFound = { ok: false as const, status: 404 as const, code: "courseNotFound", message: "There is no such course." };
+export const courseNotFound = { ok: false as const, status: 404 as const, code: "courseNotFound", message: "There is no such course." };
 const lessonsChanged = {
   ok: false as const,
   status: 409 as const,
@@ -68,13 +68,12 @@ export async function courseForEditor(slug: string): Promise<CourseEditorData | 
 }
 
 /** The introduction rendered as the page will render it: a picture without alt text is refused here rather than breaking the page. */
-async function checkCourseBody(body: string): Promise<CourseSaveOutcome | null> {
+async function checkCourseBody(body: string): Promise<{ message: string } | null> {
   try {
     await renderMarkdown(body);
     return null;
   } catch (error) {
-    const message = `The text cannot be published: ${error instanceof Error ? error.message : "it does not render"}.`;
-    return { ok: false, status: 400, code: "invalidCourse", message, fields: { body: message } };
+    return { message: `The text cannot be published: ${error instanceof Error ? error.message : "it does not render"}.` };
   }
 }
 
@@ -84,11 +83,22 @@ function changedFields(before: CourseRow | undefined, after: CourseFields, order
   return orderBefore.join("\n") === orderAfter.join("\n") ? fields : [...fields, "lessons"];
 }
 
-/** Saves and publishes an editor's change to a course (creating its row when it has none). */
-export async function saveCourse(member: StaffMember, slug: string, input: CourseInput): Promise<CourseSaveOutcome> {
-  if (!isCourseSlug(slug)) return notFound;
+/** What a write logs: a save (`course.edit`), or a restore (`course.restore`) naming the revision it put back. */
+export type CourseWriteLog = { action: "course.edit" } | { action: "course.restore"; revision: number };
+
+/** A write's outcome: the course as saved, the introduction refused (why), or lessons other than the course's. */
+export type CourseWritten = { ok: true; course: CourseEditorData } | { ok: false; reason: "invalidBody"; message: string } | { ok: false; reason: "lessonsChanged" };
+
+/**
+ * The one write behind a save and a restore (./course-revisions.ts), its input already through the
+ * save's schema: the introduction rendered as the page will; then in ONE transaction the row
+ * locked (created when it has none), the lessons locked, checked to be exactly the course's and
+ * renumbered in the order given, a revision and the activity-log entry naming what changed; then
+ * LEARN's pages expire.
+ */
+export async function writeCourse(member: StaffMember, slug: string, input: CourseInput, log: CourseWriteLog): Promise<CourseWritten> {
   const refused = await checkCourseBody(input.body);
-  if (refused) return refused;
+  if (refused) return { ok: false, reason: "invalidBody", message: refused.message };
   const { lessons: order, ...fields } = input;
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
@@ -100,16 +110,26 @@ export async function saveCourse(member: StaffMember, slug: string, input: Cours
     const stamp = { updatedAt: new Date(), updatedBy: member.uid, updatedByEmail: member.email };
     // An upsert: two editors creating the same course at once both land, one after the other.
     await tx.insert(learnCourses).values({ slug, ...fields, ...stamp }).onConflictDoUpdate({ target: learnCourses.slug, set: { ...fields, ...stamp } });
-    // Positions 1, 2, 3… in the order sent; a lesson already in its place is not written.
+    // Positions 1, 2, 3… in the order given; a lesson already in its place is not written.
     for (const [index, lesson] of order.entries()) {
       if (positions.get(lesson) !== index + 1) await tx.update(learnLessons).set({ position: index + 1 }).where(and(eq(learnLessons.course, slug), eq(learnLessons.slug, lesson)));
     }
     await tx.insert(learnCourseRevisions).values({ course: slug, fields: courseRevisionFields(fields, order), actorUid: member.uid, actorEmail: member.email });
     const changed = changedFields(before, fields, current, order);
-    await recordActivity(tx, { member, action: "course.edit", subject: slug, after: before ? { changed } : { changed, created: true } });
+    const { action, ...about } = log;
+    await recordActivity(tx, { member, action, subject: slug, after: before ? { ...about, changed } : { ...about, changed, created: true } });
     return true;
   });
-  if (!saved) return lessonsChanged;
+  if (!saved) return { ok: false, reason: "lessonsChanged" };
   await refreshLessons();
   return { ok: true, course: await editorData(db, slug) };
+}
+
+/** Saves and publishes an editor's change to a course (creating its row when it has none). */
+export async function saveCourse(member: StaffMember, slug: string, input: CourseInput): Promise<CourseSaveOutcome> {
+  if (!isCourseSlug(slug)) return courseNotFound;
+  const written = await writeCourse(member, slug, input, { action: "course.edit" });
+  if (written.ok) return written;
+  if (written.reason === "lessonsChanged") return lessonsChanged;
+  return { ok: false, status: 400, code: "invalidCourse", message: written.message, fields: { body: written.message } };
 }

@@ -1,21 +1,42 @@
 "use client";
 // The newsroom's course editor: what a LEARN course page says about itself (title, audience, level,
 // summary, outcomes, illustration, tone and its Markdown introduction) and the order of its
-// lessons, in one form saved and published together, with the lesson editor's save bar. State and
-// saving: use-course-editor.ts; the fields: CourseEditorFields.tsx and CourseEditorLessons.tsx.
+// lessons, in one form saved and published together, with the lesson editor's save bar and its
+// saved versions beside it (CourseRevisions.tsx), as a lesson's are (LessonWorkspace.tsx). State
+// and saving: use-course-editor.ts; the fields: CourseEditorFields.tsx and CourseEditorLessons.tsx.
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
-import type { CourseEditorData } from "@/lib/admin/learn-contract";
+import type { CourseEditorData, CourseRevisionSummary } from "@/lib/admin/learn-contract";
 import { Panel } from "../../Panel";
 import { PublishNowBar } from "../PublishNowBar";
 import { CourseEditorFields } from "./CourseEditorFields";
 import { CourseEditorLessons } from "./CourseEditorLessons";
+import { CourseRevisions } from "./CourseRevisions";
 import { summaryOf } from "./course-form-values";
-import { COURSE_SAVE_STATUS_ID, useCourseEditor } from "./use-course-editor";
+import { COURSE_SAVE_STATUS_ID, useCourseEditor, type CourseEditorState } from "./use-course-editor";
 import story from "../StoryWorkspace.module.css";
 import styles from "./LessonEditor.module.css";
 
-export function CourseEditor({ course }: { course: CourseEditorData }) {
+export interface CourseEditorProps {
+  course: CourseEditorData;
+  /** Its saved versions (the list says when there are none). */
+  revisions?: CourseRevisionSummary[];
+}
+
+export function CourseEditor({ course, revisions = [] }: CourseEditorProps) {
   const editor = useCourseEditor(course);
+  return (
+    <div className={story.grid}>
+      <div className={story.main}>
+        <CourseForm course={course} editor={editor} />
+      </div>
+      <div className={story.side}>
+        <CourseRevisions course={course.slug} revisions={revisions} disabled={editor.busy} unsaved={editor.dirty} onRestored={editor.adopt} />
+      </div>
+    </div>
+  );
+}
+
+function CourseForm({ course, editor }: { course: CourseEditorData; editor: CourseEditorState }) {
   const summary = summaryOf(editor.errors, editor.values);
   const lessons = editor.values.lessons.length;
   return (

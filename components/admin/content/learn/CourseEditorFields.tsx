@@ -11,6 +11,7 @@ import story from "../StoryWorkspace.module.css";
 import styles from "./LessonEditor.module.css";
 
 type Editor = Pick<CourseEditorState, "values" | "errors" | "change">;
+type FieldsEditor = Editor & Pick<CourseEditorState, "bodyKey">;
 type TextField = "title" | "audience" | "summary" | "body";
 type ChoiceField = "level" | "illustration" | "tone";
 
@@ -20,7 +21,7 @@ const CHOICES: Record<ChoiceField, { label: string; options: readonly string[]; 
   tone: { label: "Tone", options: COURSE_TONES, hint: "The colour of the course's card." },
 };
 
-export function CourseEditorFields({ editor }: { editor: Editor }) {
+export function CourseEditorFields({ editor }: { editor: FieldsEditor }) {
   const { values, errors, change } = editor;
   const setText = (field: TextField, text: string) => change({ recipe: (now) => ({ ...now, [field]: text }), clears: [field] });
   const setChoice = (field: ChoiceField, value: string) => change({ recipe: (now) => ({ ...now, [field]: value }), clears: [field] });
@@ -40,7 +41,7 @@ export function CourseEditorFields({ editor }: { editor: Editor }) {
       <ChoiceField field="illustration" value={values.illustration} error={errorAt(errors, "illustration")} onChange={setChoice} />
       <ChoiceField field="tone" value={values.tone} error={errorAt(errors, "tone")} onChange={setChoice} />
       <div className={story.field}>
-        <StoryBodyEditor id={fieldId("body")} label="Introduction" initialMarkdown={values.body} onChange={(markdown) => setText("body", markdown)} errorId={errors.body ? `${fieldId("body")}-error` : undefined} />
+        <StoryBodyEditor key={editor.bodyKey} id={fieldId("body")} label="Introduction" initialMarkdown={values.body} onChange={(markdown) => setText("body", markdown)} errorId={errors.body ? `${fieldId("body")}-error` : undefined} />
         <p className={story.hint}>Shown under “About this course”: a few short paragraphs, at most {COURSE_LIMITS.body.toLocaleString("en-GB")} characters of text.</p>
         <FieldError id={fieldId("body")} error={errorAt(errors, "body")} />
       </div>

@@ -3,7 +3,8 @@
 // always published, so it saves only when the editor says so ("Save and publish"), after the same
 // checks the server makes; a refusal's sentences sit beside their fields and in a summary that
 // takes focus. Changes that move or remove a part of the form say where focus goes next and what a
-// screen reader should hear.
+// screen reader should hear. A restored version (CourseRevisions.tsx) replaces the form's values,
+// as saved.
 import { useRouter } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
@@ -37,6 +38,8 @@ export function useCourseEditor(course: CourseEditorData) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // The body editor reads its Markdown once: a new key gives it a restored course's introduction.
+  const [bodyKey, setBodyKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Focus moves in the commit that draws its target: a layout effect, so no frame shows it unfocused.
   const focusNext = useRef<string | null>(null);
@@ -62,6 +65,17 @@ export function useCourseEditor(course: CourseEditorData) {
     setErrors(fields);
     setSaveState({ kind: "error", message });
     focusNext.current = Object.keys(fields).length ? "summary" : COURSE_SAVE_STATUS_ID;
+  }
+
+  /** Shows the course a restore answered (its lessons in their restored order), as saved: learners already see it. */
+  function adopt(restored: CourseEditorData) {
+    const fresh = valuesOf(restored);
+    setValues(fresh);
+    setSavedJson(inputJson(fresh));
+    setErrors({});
+    setSaveState({ kind: "saved", at: ukClock(restored.updatedAt ?? new Date().toISOString()) });
+    setBodyKey((key) => key + 1);
+    setAnnouncement("Version restored: learners see it now.");
   }
 
   async function save() {
@@ -90,7 +104,7 @@ export function useCourseEditor(course: CourseEditorData) {
     }
   }
 
-  return { values, errors, saveState, dirty, busy: saving, announcement, summaryRef, change, save };
+  return { values, errors, saveState, dirty, busy: saving, announcement, summaryRef, bodyKey, change, save, adopt };
 }
 
 export type CourseEditorState = ReturnType<typeof useCourseEditor>;
