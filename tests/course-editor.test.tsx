@@ -8,44 +8,15 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CourseEditor } from "@/components/admin/content/learn/CourseEditor";
-import type { CourseEditorData } from "@/lib/admin/learn-contract";
+import { COURSE } from "./support/course-editor-data";
 import { fakeApi, fakeRouter } from "./support/fake-api";
 
 const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
 const { fetchMock, answer, sentBody } = fakeApi({ token: "editor-token", router });
 
-vi.mock("@/components/admin/content/editor/StoryBodyEditor", () => ({
-  StoryBodyEditor: ({ id, label, initialMarkdown, onChange }: { id: string; label: string; initialMarkdown: string; onChange: (markdown: string) => void }) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} defaultValue={initialMarkdown} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  ),
-}));
+vi.mock("@/components/admin/content/editor/StoryBodyEditor", () => import("./support/plain-body-editor"));
 
-const COURSE: CourseEditorData = {
-  slug: "sober_sparks",
-  written: true,
-  fields: {
-    title: "Sober Sparks",
-    audience: "Anyone who loves a fizz",
-    level: "Beginner",
-    summary: "Sparkling drinks without alcohol, made at home.",
-    outcomes: ["Pick a base", "Balance sweet and sour", "Serve it cold"],
-    illustration: "cocktail",
-    tone: "citrus",
-    body: "A short course on **fizz**.",
-  },
-  lessons: [
-    { slug: "first-fizz", title: "First fizz" },
-    { slug: "second-fizz", title: "Second fizz" },
-    { slug: "third-fizz", title: "Third fizz" },
-  ],
-  publicPath: "/learn/sober_sparks",
-  updatedAt: "2026-11-20T09:00:00.000Z",
-  updatedBy: "ana@example.com",
-};
 
 const lessonTitles = () => screen.getAllByTestId("course-lesson").map((item) => within(item).getByRole("link").textContent);
 /** The sentences tied to a control by aria-describedby, as a screen reader reads them. */

@@ -18,14 +18,7 @@ const router = fakeRouter();
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => router }));
 const { fetchMock, answer, sentBody } = fakeApi({ token: "editor-token", router });
 
-vi.mock("@/components/admin/content/editor/StoryBodyEditor", () => ({
-  StoryBodyEditor: ({ id, label, initialMarkdown, onChange }: { id: string; label: string; initialMarkdown: string; onChange: (markdown: string) => void }) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} defaultValue={initialMarkdown} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  ),
-}));
+vi.mock("@/components/admin/content/editor/StoryBodyEditor", () => import("./support/plain-body-editor"));
 
 // Options of one length, so no right answer is the longest; right answers in three places.
 const FIELDS: LessonInput = {
