@@ -33,3 +33,9 @@ export function fieldsRefusedSentence(count: number): string {
 export function notSavedSentence(count: number): string {
   return count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`;
 }
+
+/** The errors without those at the given paths or under them ("quiz.1" also drops "quiz.1.options.2"): the same object when none go. */
+export function withoutErrors(errors: Record<string, string>, ...prefixes: string[]): Record<string, string> {
+  const kept = Object.entries(errors).filter(([path]) => !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`)));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}

@@ -2,6 +2,7 @@
 // (use-story-editor.ts) and the tests share one idea of "what the editor typed".
 import type { StoryEditorData, StoryFormOptions } from "@/lib/admin/content-contract";
 import { AdminActionError } from "@/lib/admin/client";
+import { notSavedSentence } from "@/lib/content/field-errors";
 import { storyFieldErrors, storyInputSchema, type StoryInput } from "@/lib/content/story-input";
 import { utcToUkLocalInput } from "@/lib/content/uk-time";
 import type { StoryStatus } from "@/lib/content/workflow";
@@ -38,11 +39,6 @@ export function blankStory(options: StoryFormOptions): StoryValues {
 export const initialValues = (story: StoryEditorData | null, options: StoryFormOptions): StoryValues =>
   story ? { ...story.fields, topics: [...story.fields.topics], products: [...story.fields.products] } : blankStory(options);
 
-/** One sentence for the save line: how many fields the refusal marked. */
-function markedSentence(count: number): string {
-  return count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`;
-}
-
 export type Checked = { ok: true } | { ok: false; fields: FieldErrors; message: string };
 
 /** The server's own rules, checked before sending so a half-typed field is not sent to be refused. */
@@ -50,7 +46,7 @@ export function checkValues(values: StoryValues): Checked {
   const parsed = storyInputSchema.safeParse(values);
   if (parsed.success) return { ok: true };
   const fields = storyFieldErrors(parsed.error);
-  return { ok: false, fields, message: markedSentence(Object.keys(fields).length) };
+  return { ok: false, fields, message: notSavedSentence(Object.keys(fields).length) };
 }
 
 /** A refused write as the form shows it: sentences beside the fields it names, one for the save line. */

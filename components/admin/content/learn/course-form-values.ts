@@ -53,12 +53,6 @@ export function moveLesson<T>(list: readonly T[], from: number, to: number): T[]
   return next;
 }
 
-/** The errors without those whose path starts with `prefix` (a whole field, or a part of one). */
-export function withoutErrors(errors: FieldErrors, ...prefixes: string[]): FieldErrors {
-  const kept = Object.entries(errors).filter(([path]) => !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`)));
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
-}
-
 /** The name StoryFormField takes for a path ("outcomes.2" → "course-outcomes-2"). */
 export const fieldName = (path: string) => `course-${path.replaceAll(".", "-")}`;
 /** The id of a path's control. */

@@ -9,11 +9,12 @@ import { useRouter } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
 import type { CourseEditorData } from "@/lib/admin/learn-contract";
+import { notSavedSentence, withoutErrors } from "@/lib/content/field-errors";
 import { saveCourse } from "@/lib/admin/learn-client";
 import { courseFieldErrors, courseInputSchema } from "@/lib/learn/course-input";
 import { refusalOf, ukClock } from "../story-form-values";
 import type { SaveState } from "../use-story-editor";
-import { inputJson, toInput, valuesOf, withoutErrors, type CourseValues, type FieldErrors } from "./course-form-values";
+import { inputJson, toInput, valuesOf, type CourseValues, type FieldErrors } from "./course-form-values";
 
 export const COURSE_SAVE_STATUS_ID = "course-save-status";
 
@@ -27,8 +28,6 @@ export interface CourseChange {
   /** A sentence for screen readers ("Lesson moved up."). */
   announce?: string;
 }
-
-const notSavedSentence = (count: number) => (count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`);
 
 export function useCourseEditor(course: CourseEditorData) {
   const router = useRouter();

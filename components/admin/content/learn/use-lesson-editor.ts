@@ -6,11 +6,12 @@
 import { useRouter } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { LessonEditorData } from "@/lib/admin/learn-contract";
+import { notSavedSentence, withoutErrors } from "@/lib/content/field-errors";
 import { saveLesson } from "@/lib/admin/learn-client";
 import { lessonFieldErrors, lessonInputSchema } from "@/lib/learn/lesson-input";
 import { refusalOf, ukClock } from "../story-form-values";
 import type { SaveState } from "../use-story-editor";
-import { inputJson, toInput, valuesOf, withoutErrors, type FieldErrors, type LessonValues } from "./lesson-form-values";
+import { inputJson, toInput, valuesOf, type FieldErrors, type LessonValues } from "./lesson-form-values";
 import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
 
 export const SAVE_STATUS_ID = "lesson-save-status";
@@ -24,10 +25,6 @@ export interface LessonChange {
   focus?: string;
   /** A sentence for screen readers ("Question 2 moved up."). */
   announce?: string;
-}
-
-function notSavedSentence(count: number): string {
-  return count === 1 ? "Not saved: one field needs changing (see the field marked)." : `Not saved: ${count} fields need changing (see the fields marked).`;
 }
 
 export function useLessonEditor(lesson: LessonEditorData) {
