@@ -31,6 +31,7 @@ describe("the course's lessons", () => {
     render(<CourseEditor course={COURSE} />);
     expect(lessonTitles()).toEqual(["First fizz", "Second fizz", "Third fizz"]);
     expect(screen.getByRole("link", { name: "Second fizz" })).toHaveAttribute("href", "/admin/content/learn/sober_sparks/second-fizz");
+    expect(screen.getByRole("link", { name: "Add a lesson" })).toHaveAttribute("href", "/admin/content/learn/sober_sparks/new");
     expect(screen.queryByRole("button", { name: /move First fizz up/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /move Third fizz up/ }));
     expect(lessonTitles()).toEqual(["First fizz", "Third fizz", "Second fizz"]);

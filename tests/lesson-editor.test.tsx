@@ -247,3 +247,29 @@ describe("two versions of a lesson compared", () => {
     expect(fetchMock.mock.calls[0][0]).toBe("/api/admin/content/lessons/sobriety_launchpad/your-first-week/revisions/1/restore");
   });
 });
+
+describe("removing the lesson", () => {
+  it("asks once, then takes it out of the course and goes back to the course's editor", async () => {
+    answer(200, { data: { removed: true } });
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
+    const panel = within(screen.getByRole("region", { name: "Remove from the course" }));
+    fireEvent.click(panel.getByRole("button", { name: "Remove lesson" }));
+    expect(panel.getByRole("group", { name: "Remove lesson" })).toHaveTextContent("Take this lesson out of Sobriety Launchpad? Its page stops working and the lessons after it move up.");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(panel.getByRole("button", { name: "Yes, remove it" }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content/learn/sobriety_launchpad"));
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/admin/content/lessons/sobriety_launchpad/your-first-week");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "DELETE", headers: expect.objectContaining({ authorization: "Bearer editor-token" }) });
+  });
+
+  it("says why when the lesson is already gone, and stays", async () => {
+    answer(404, { code: "lessonNotFound", message: "There is no such lesson." });
+    render(<LessonWorkspace lesson={LESSON} revisions={REVISIONS} />);
+    const panel = within(screen.getByRole("region", { name: "Remove from the course" }));
+    fireEvent.click(panel.getByRole("button", { name: "Remove lesson" }));
+    fireEvent.click(panel.getByRole("button", { name: "Yes, remove it" }));
+    expect(await panel.findByText("There is no such lesson.")).toHaveAttribute("role", "status");
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});
+

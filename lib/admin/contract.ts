@@ -240,6 +240,8 @@ export const ACTIVITY_ACTIONS = [
   "playlist.restore",
   "lesson.edit",
   "lesson.restore",
+  "lesson.create",
+  "lesson.remove",
   "course.edit",
   "course.restore",
 ] as const;
@@ -307,6 +309,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "playlist.restore": "Restored a playlist's revision",
   "lesson.edit": "Edited a lesson",
   "lesson.restore": "Restored a lesson's revision",
+  "lesson.create": "Added a lesson",
+  "lesson.remove": "Removed a lesson",
   "course.edit": "Edited a course",
   "course.restore": "Restored a course's revision",
 };

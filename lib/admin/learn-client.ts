@@ -3,7 +3,7 @@
 // goes through postAdminAction (lib/admin/client.ts), so it carries the editor's Bearer token and a
 // refusal comes back as an AdminActionError with the server's sentence and the fields it names,
 // keyed by path ("title", "takeaways.1", "quiz.1.options.2").
-import { courseApiPath, courseRestoreApiPath, lessonApiPath, lessonRestoreApiPath, type CourseAnswer, type CourseEditorData, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
+import { courseApiPath, courseRestoreApiPath, lessonApiPath, lessonRestoreApiPath, newLessonApiPath, type CourseAnswer, type CourseEditorData, type LessonAnswer, type LessonEditorData } from "@/lib/admin/learn-contract";
 import { postAdminAction, sendAdminRequest } from "@/lib/admin/client";
 import type { CourseInput } from "@/lib/learn/course-input";
 import type { LessonInput } from "@/lib/learn/lesson-input";
@@ -14,6 +14,17 @@ const NOT_FOUND = "This lesson no longer exists.";
 export async function saveLesson(course: string, lesson: string, fields: LessonInput): Promise<LessonEditorData> {
   const path = lessonApiPath(encodeURIComponent(course), encodeURIComponent(lesson));
   return (await postAdminAction<LessonAnswer["data"]>(path, { fields }, NOT_FOUND, "PUT")).lesson;
+}
+
+/** POST /api/admin/content/lessons/<course> { slug, fields }: adds the lesson at the end of the course and publishes it at once. */
+export async function createLesson(course: string, slug: string, fields: LessonInput): Promise<LessonEditorData> {
+  return (await postAdminAction<LessonAnswer["data"]>(newLessonApiPath(encodeURIComponent(course)), { slug, fields }, "This course no longer exists.")).lesson;
+}
+
+/** DELETE /api/admin/content/lessons/<course>/<lesson>: takes the lesson out of its course. */
+export async function removeLesson(course: string, lesson: string): Promise<void> {
+  const path = lessonApiPath(encodeURIComponent(course), encodeURIComponent(lesson));
+  await sendAdminRequest<{ removed: true }>(path, { method: "DELETE" }, { 404: NOT_FOUND });
 }
 
 /** POST …/revisions/<id>/restore (no body): the lesson as it was at that revision, published as a new one. */

@@ -9,7 +9,11 @@ import type { StoryRevisionSummary } from "./content-contract";
 
 /** The editor's page. */
 export const lessonEditorPath = (course: string, lesson: string) => `/admin/content/learn/${course}/${lesson}`;
-/** GET: the lesson as the editor opens it; PUT { fields }: saves and publishes it at once. */
+/** The page where an editor writes a new lesson for the course. */
+export const newLessonPath = (course: string) => `/admin/content/learn/${course}/new`;
+/** POST { slug, fields }: adds a lesson at the end of the course and publishes it at once (201). */
+export const newLessonApiPath = (course: string) => `/api/admin/content/lessons/${course}`;
+/** GET: the lesson as the editor opens it; PUT { fields }: saves and publishes it at once; DELETE: takes it out of the course. */
 export const lessonApiPath = (course: string, lesson: string) => `/api/admin/content/lessons/${course}/${lesson}`;
 /** The comparison page: a revision (`from`) beside the lesson as it is now. */
 export const lessonRevisionsPath = (course: string, lesson: string, from?: number) => `${lessonEditorPath(course, lesson)}/revisions${from ? `?from=${from}` : ""}`;

@@ -16,11 +16,11 @@ export interface PublishNowBarProps {
   saveState: SaveState;
   /** "Learners" or "Viewers". */
   audience: string;
-  publicPath: string;
-  viewLabel: string;
+  /** The public page and its link's words; none for a lesson not yet saved. */
+  view?: { path: string; label: string };
 }
 
-export function PublishNowBar({ kind, statusId, busy, dirty, saveState, audience, publicPath, viewLabel }: PublishNowBarProps) {
+export function PublishNowBar({ kind, statusId, busy, dirty, saveState, audience, view }: PublishNowBarProps) {
   return (
     <div className={styles.saveBar}>
       <button type="submit" className={story.primary} disabled={busy} aria-describedby={`${kind}-save-hint`}>
@@ -37,10 +37,12 @@ export function PublishNowBar({ kind, statusId, busy, dirty, saveState, audience
       <p id={statusId} className={saveState.kind === "error" ? styles.saveError : story.saveStatus} role="status" aria-live="polite" tabIndex={-1} data-testid={`${kind}-save-status`}>
         {saveLine(saveState)}
       </p>
-      <a href={publicPath} className={styles.view} target="_blank" rel="noopener">
-        {viewLabel}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      {view && (
+        <a href={view.path} className={styles.view} target="_blank" rel="noopener">
+          {view.label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
     </div>
   );
 }

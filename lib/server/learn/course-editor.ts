@@ -10,7 +10,7 @@ import { recordActivity } from "../admin/activity";
 import type { Executor } from "../cart/carts";
 import { getDb } from "../platform/db";
 import { refreshLessons } from "./cached-lessons";
-import { courseFieldsOf, courseRevisionFields, type CourseRow } from "./course-rows";
+import { courseFieldsOf, courseRevisionFields, lockCourseLessons, type CourseRow } from "./course-rows";
 import { learnCourseRevisions, learnCourses, learnLessons } from "./tables";
 
 // The newsroom's course editor: a course as an editor opens it (one of the seven of the site map,
@@ -102,6 +102,7 @@ export async function writeCourse(member: StaffMember, slug: string, input: Cour
   const { lessons: order, ...fields } = input;
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
+    await lockCourseLessons(tx, slug);
     const before = await courseRow(tx, slug, true);
     const lessons = await lessonsOf(tx, slug, true);
     const current = lessons.map((lesson) => lesson.slug);

@@ -35,7 +35,7 @@ async function courseOfLesson(db: Executor, slug: string): Promise<LessonEditorD
   return { slug, title: row?.title ?? planned };
 }
 
-async function editorDataOf(db: Executor, row: LessonRow): Promise<LessonEditorData | null> {
+export async function editorDataOf(db: Executor, row: LessonRow): Promise<LessonEditorData | null> {
   const course = await courseOfLesson(db, row.course);
   if (!course) return null;
   const fields = lessonInputOf(row);

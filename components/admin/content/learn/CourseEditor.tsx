@@ -64,7 +64,7 @@ function CourseForm({ course, editor }: { course: CourseEditorData; editor: Cour
       <Panel id="course-lessons" title="Lessons" aside={lessons === 1 ? "1 lesson" : `${lessons} lessons`}>
         <CourseEditorLessons course={course.slug} editor={editor} />
       </Panel>
-      <PublishNowBar kind="course" statusId={COURSE_SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Learners" publicPath={course.publicPath} viewLabel="View course" />
+      <PublishNowBar kind="course" statusId={COURSE_SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Learners" view={{ path: course.publicPath, label: "View course" }} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {editor.announcement}
       </p>

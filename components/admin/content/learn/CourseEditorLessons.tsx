@@ -1,9 +1,9 @@
 "use client";
 // The course's lessons in their order, each with Up and Down buttons and a link to its editor. The
 // order is saved with the course; focus stays on the moved lesson's button (or its other one at an
-// end) and a screen reader hears where the lesson went.
+// end) and a screen reader hears where the lesson went. A new lesson is written on its own page.
 import Link from "next/link";
-import { lessonEditorPath } from "@/lib/admin/learn-contract";
+import { lessonEditorPath, newLessonPath } from "@/lib/admin/learn-contract";
 import { FieldError } from "../StoryField";
 import { errorAt, fieldId, moveButtonId, moveLesson } from "./course-form-values";
 import type { CourseEditorState } from "./use-course-editor";
@@ -28,7 +28,20 @@ export function CourseEditorLessons({ course, editor }: { course: string; editor
       announce: `${lessons[index].title} moved ${direction}: lesson ${to + 1} of ${lessons.length}.`,
     });
   };
-  if (lessons.length === 0) return <p className={story.hint}>This course has no lessons yet.</p>;
+  const add = (
+    <p>
+      <Link href={newLessonPath(course)} className={styles.add}>
+        Add a lesson
+      </Link>
+    </p>
+  );
+  if (lessons.length === 0)
+    return (
+      <>
+        <p className={story.hint}>This course has no lessons yet.</p>
+        {add}
+      </>
+    );
   return (
     <div id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
       <p className={story.hint}>Learners take the lessons in this order; it is saved with the course.</p>
@@ -54,6 +67,7 @@ export function CourseEditorLessons({ course, editor }: { course: string; editor
           </li>
         ))}
       </ol>
+      {add}
     </div>
   );
 }

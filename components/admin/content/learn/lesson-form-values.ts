@@ -105,6 +105,7 @@ function labels(path: string): { short: string; context?: string } {
   const [field, first, part, second] = path.split(".");
   const n = Number(first) + 1;
   const m = Number(second) + 1;
+  if (field === "slug") return { short: "Address" };
   if (field === "title" || field === "summary" || field === "body") return { short: field[0].toUpperCase() + field.slice(1) };
   if (field === "takeaways") return { short: first === undefined ? "Takeaways" : `Takeaway ${n}` };
   if (field !== "quiz") return { short: "" };
@@ -135,14 +136,14 @@ function pathsInOrder(values: LessonValues): string[] {
     const options = Array.from({ length: QUIZ_OPTIONS }, (__, option) => [`${q}.options.${option}`, `${q}.whys.${option}`]).flat();
     return [q, `${q}.question`, `${q}.options`, ...options, `${q}.answer`, `${q}.explanation`];
   });
-  return ["title", "summary", "takeaways", ...takeaways, "body", "quiz", ...quiz];
+  return ["title", "slug", "summary", "takeaways", ...takeaways, "body", "quiz", ...quiz];
 }
 
 /** The control a summary line moves focus to. */
 function targetOf(path: string, values: LessonValues): string {
   const [field, first, part] = path.split(".");
   if (field === "takeaways") return fieldId(`takeaways.${first ?? 0}`);
-  if (field !== "quiz") return fieldId(field === "summary" || field === "body" ? field : "title");
+  if (field !== "quiz") return fieldId(field === "slug" || field === "summary" || field === "body" ? field : "title");
   if (first === undefined || Number(first) >= values.quiz.length) return values.quiz.length ? fieldId("quiz.0.question") : ADD_QUESTION_ID;
   if (part === "answer" || part === undefined) return answerRadioId(Number(first), 0);
   return part === "options" && path.split(".").length === 3 ? fieldId(`quiz.${first}.options.0`) : fieldId(path);

@@ -1,14 +1,13 @@
 "use client";
-// The lesson form's state and saving. A lesson is always published, so it saves only when the
+// The lesson form's state and saving, for a lesson being edited (LessonWorkspace.tsx) and one being
+// written (NewLessonWorkspace.tsx). A lesson is always published, so it saves only when the
 // editor says so ("Save and publish"), after the same checks the server makes; a refusal's
 // sentences sit beside their fields and in a summary that takes focus. Changes that move or remove
 // a part of the form say where focus goes next (an id) and what a screen reader should hear.
-import { useRouter } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { LessonEditorData } from "@/lib/admin/learn-contract";
 import { notSavedSentence, withoutErrors } from "@/lib/content/field-errors";
-import { saveLesson } from "@/lib/admin/learn-client";
-import { lessonFieldErrors, lessonInputSchema } from "@/lib/learn/lesson-input";
+import { lessonFieldErrors, lessonInputSchema, type LessonInput } from "@/lib/learn/lesson-input";
 import { refusalOf, ukClock } from "../story-form-values";
 import type { SaveState } from "../use-story-editor";
 import { inputJson, toInput, valuesOf, type FieldErrors, type LessonValues } from "./lesson-form-values";
@@ -27,13 +26,22 @@ export interface LessonChange {
   announce?: string;
 }
 
-export function useLessonEditor(lesson: LessonEditorData) {
-  const router = useRouter();
-  const [values, setValues] = useState(() => valuesOf(lesson.fields));
-  const [savedJson, setSavedJson] = useState(() => inputJson(valuesOf(lesson.fields)));
+/** Where the form's lesson goes when saved, and what the page does then. */
+export interface LessonSaving {
+  /** Sends the checked fields; answers the lesson as saved, or throws the server's refusal. */
+  send: (fields: LessonInput) => Promise<LessonEditorData>;
+  /** Refusals of what the form holds beside the lesson's fields (a new lesson's address), by path. */
+  check?: (fields: LessonInput) => FieldErrors;
+  /** After a save: the page follows it (a new title in the heading, a new lesson's own editor). */
+  after: (saved: LessonEditorData) => void;
+}
+
+export function useLessonEditor(initial: LessonInput, saving: LessonSaving) {
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [savedJson, setSavedJson] = useState(() => inputJson(valuesOf(initial)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
-  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   // The body editor reads its Markdown once: a new key gives it a restored lesson's body.
   const [bodyKey, setBodyKey] = useState(0);
@@ -51,7 +59,7 @@ export function useLessonEditor(lesson: LessonEditorData) {
   const dirty = inputJson(values) !== savedJson;
 
   // Leaving with changes learners cannot see yet asks first.
-  useUnsavedWarning(dirty || saving);
+  useUnsavedWarning(dirty || busy);
 
   function change({ recipe, clears, focus, announce }: LessonChange) {
     setValues(recipe);
@@ -78,32 +86,29 @@ export function useLessonEditor(lesson: LessonEditorData) {
   }
 
   async function save() {
-    if (saving) return;
+    if (busy) return;
     const fields = toInput(values);
     const checked = lessonInputSchema.safeParse(fields);
-    if (!checked.success) {
-      const found = lessonFieldErrors(checked.error);
-      return refuse(found, notSavedSentence(Object.keys(found).length));
-    }
-    setSaving(true);
+    const found: FieldErrors = { ...saving.check?.(fields), ...(checked.success ? {} : lessonFieldErrors(checked.error)) };
+    if (Object.keys(found).length > 0) return refuse(found, notSavedSentence(Object.keys(found).length));
+    setBusy(true);
     setSaveState({ kind: "saving" });
     try {
-      const saved = await saveLesson(lesson.course.slug, lesson.slug, fields);
+      const saved = await saving.send(fields);
       setSavedJson(JSON.stringify(fields));
       setErrors({});
       setSaveState({ kind: "saved", at: ukClock(saved.updatedAt) });
       focusNext.current = SAVE_STATUS_ID;
-      // The page's heading follows a new title.
-      router.refresh();
+      saving.after(saved);
     } catch (caught) {
       const refused = refusalOf(caught);
       refuse(refused.fields as FieldErrors, refused.message);
     } finally {
-      setSaving(false);
+      setBusy(false);
     }
   }
 
-  return { values, errors, saveState, dirty, busy: saving, announcement, summaryRef, bodyKey, change, save, adopt };
+  return { values, errors, saveState, dirty, busy, announcement, summaryRef, bodyKey, change, save, adopt };
 }
 
 export type LessonEditorState = ReturnType<typeof useLessonEditor>;

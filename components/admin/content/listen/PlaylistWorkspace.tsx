@@ -64,7 +64,7 @@ function PlaylistForm({ playlist, options, editor }: { playlist: PlaylistEditorD
       <Panel id="playlist-products" title="Products">
         <StoryProductPicker editor={editor} products={options.products} max={PLAYLIST_INPUT_LIMITS.products} shownWith="the playlist" filterId={PRODUCTS_FILTER_ID} />
       </Panel>
-      <PublishNowBar kind="playlist" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Listeners" publicPath={playlist.publicPath} viewLabel="View on the music page" />
+      <PublishNowBar kind="playlist" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Listeners" view={{ path: playlist.publicPath, label: "View on the music page" }} />
     </form>
   );
 }

@@ -64,7 +64,7 @@ function VideoForm({ video, options, editor }: { video: VideoEditorData; options
       <Panel id="video-products" title="Products">
         <StoryProductPicker editor={editor} products={options.products} max={VIDEO_INPUT_LIMITS.products} shownWith="the video" filterId={PRODUCTS_FILTER_ID} />
       </Panel>
-      <PublishNowBar kind="video" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Viewers" publicPath={video.publicPath} viewLabel="View on WATCH" />
+      <PublishNowBar kind="video" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Viewers" view={{ path: video.publicPath, label: "View on WATCH" }} />
     </form>
   );
 }

@@ -1,0 +1,74 @@
+"use client";
+// A new lesson for a course (issue 37.6): the lesson editor's form (LessonWorkspace.tsx LessonForm)
+// with an address in front, suggested from the title until the editor types one. "Save and
+// publish" adds it at the end of the course, where learners see it at once, and opens its own
+// editor; the course editor moves it. A taken or reserved address is refused beside its field.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { createLesson } from "@/lib/admin/learn-client";
+import { courseEditorPath, lessonEditorPath } from "@/lib/admin/learn-contract";
+import { slugFromTitle } from "@/lib/content/story-slugs";
+import { lessonSlugSchema, type LessonInput } from "@/lib/learn/lesson-input";
+import { lessonPath } from "@/lib/learn/types";
+import { Panel } from "../../Panel";
+import { StoryFormField } from "../StoryField";
+import { LessonForm } from "./LessonWorkspace";
+import { errorAt, type FieldErrors } from "./lesson-form-values";
+import { useLessonEditor } from "./use-lesson-editor";
+import story from "../StoryWorkspace.module.css";
+
+const BLANK: LessonInput = { title: "", summary: "", takeaways: ["", ""], body: "", quiz: [] };
+
+export interface NewLessonWorkspaceProps {
+  course: { slug: string; title: string };
+  /** How many lessons the course has now: the new one comes after them. */
+  lessonCount: number;
+}
+
+export function NewLessonWorkspace({ course, lessonCount }: NewLessonWorkspaceProps) {
+  const router = useRouter();
+  // null: the address follows the title.
+  const [typedSlug, setTypedSlug] = useState<string | null>(null);
+  const slugOf = (title: string) => typedSlug ?? slugFromTitle(title);
+  const editor = useLessonEditor(BLANK, {
+    send: (fields) => createLesson(course.slug, slugOf(fields.title), fields),
+    check: (fields): FieldErrors => {
+      const checked = lessonSlugSchema.safeParse(slugOf(fields.title));
+      return checked.success ? {} : { slug: checked.error.issues[0].message };
+    },
+    after: (saved) => router.replace(lessonEditorPath(course.slug, saved.slug)),
+  });
+  const slug = slugOf(editor.values.title);
+  const prefix = lessonPath(course.slug, "");
+  return (
+    <div className={story.grid}>
+      <div className={story.main}>
+        <LessonForm label={`New lesson for ${course.title}`} editor={editor}>
+          <StoryFormField field="slug" label="Address" hint={`The lesson's page: ${prefix}${slug || "…"}. Suggested from the title until you change it; it cannot change once published.`} error={errorAt(editor.errors, "slug")}>
+            {(control) => (
+              <input
+                {...control}
+                className={story.input}
+                value={slug}
+                autoCapitalize="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  setTypedSlug(event.target.value);
+                  editor.change({ recipe: (now) => now, clears: ["slug"] });
+                }}
+              />
+            )}
+          </StoryFormField>
+        </LessonForm>
+      </div>
+      <div className={story.side}>
+        <Panel id="lesson-place" title="In the course">
+          <p className={story.hint}>
+            The lesson goes last in {course.title}, as lesson {lessonCount + 1}. Move it in <Link href={courseEditorPath(course.slug)}>the course editor</Link>.
+          </p>
+        </Panel>
+      </div>
+    </div>
+  );
+}
