@@ -36,6 +36,9 @@ describe("a new lesson's address", () => {
     type("Title", "Reading a Label: the Basics");
     expect(address()).toHaveValue("reading-a-label-the-basics");
     expect(screen.getByText(/The lesson's page: \/learn\/sobriety_launchpad\/reading-a-label-the-basics\./)).toBeInTheDocument();
+    // Nothing is saved yet, so there is no "last saved" version to warn about.
+    expect(screen.getByText("Learners see the lesson as soon as it is saved.")).toBeInTheDocument();
+    expect(screen.queryByText(/You have unsaved changes/)).toBeNull();
     fireEvent.change(address(), { target: { value: "labels" } });
     type("Title", "Reading labels");
     expect(address()).toHaveValue("labels");

@@ -16,7 +16,7 @@ export interface PublishNowBarProps {
   saveState: SaveState;
   /** "Learners" or "Viewers". */
   audience: string;
-  /** The public page and its link's words; none for a lesson not yet saved. */
+  /** The public page and its link's words; none for one not yet saved, which has no "last saved" version either. */
   view?: { path: string; label: string };
 }
 
@@ -27,9 +27,9 @@ export function PublishNowBar({ kind, statusId, busy, dirty, saveState, audience
         Save and publish
       </button>
       <p id={`${kind}-save-hint`} className={story.hint}>
-        {audience} see the change at once.
+        {view ? `${audience} see the change at once.` : `${audience} see the ${kind} as soon as it is saved.`}
       </p>
-      {dirty && (
+      {dirty && view && (
         <p className={story.unsaved}>
           You have unsaved changes. {audience} see the {kind} as it was last saved.
         </p>

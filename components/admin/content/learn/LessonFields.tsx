@@ -1,6 +1,7 @@
 "use client";
 // The lesson's own fields: its title, summary, takeaways (2 to 5, one field each) and its body in
 // the newsroom's rich-text editor, which reads and writes the Markdown the site renders.
+import type { ReactNode } from "react";
 import { LESSON_WORDS } from "@/lib/content/schema";
 import { StoryBodyEditor } from "../editor/StoryBodyEditor";
 import { FieldError, StoryChoiceGroup, StoryFormField } from "../StoryField";
@@ -11,7 +12,8 @@ import styles from "./LessonEditor.module.css";
 
 type Editor = Pick<LessonEditorState, "values" | "errors" | "change">;
 
-export function LessonFields({ editor }: { editor: Editor & Pick<LessonEditorState, "bodyKey"> }) {
+/** `afterTitle`: a field that belongs under the title (a new lesson's address, suggested from it). */
+export function LessonFields({ editor, afterTitle }: { editor: Editor & Pick<LessonEditorState, "bodyKey">; afterTitle?: ReactNode }) {
   const { values, errors, change } = editor;
   const setText = (field: "title" | "summary" | "body", text: string) => change({ recipe: (now) => ({ ...now, [field]: text }), clears: [field] });
   return (
@@ -19,6 +21,7 @@ export function LessonFields({ editor }: { editor: Editor & Pick<LessonEditorSta
       <StoryFormField field="title" label="Title" error={errorAt(errors, "title")} count={{ length: values.title.length, max: LIMITS.title }}>
         {(control) => <input {...control} className={story.input} value={values.title} onChange={(event) => setText("title", event.target.value)} />}
       </StoryFormField>
+      {afterTitle}
       <StoryFormField field="summary" label="Summary" hint="One or two sentences under the title, shown on the course page too." error={errorAt(errors, "summary")} count={{ length: values.summary.length, max: LIMITS.summary }}>
         {(control) => <textarea {...control} className={story.textarea} rows={3} value={values.summary} onChange={(event) => setText("summary", event.target.value)} />}
       </StoryFormField>

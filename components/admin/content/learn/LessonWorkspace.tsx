@@ -47,7 +47,7 @@ export interface LessonFormProps {
   editor: LessonEditorState;
   /** The public page, once the lesson has one. */
   view?: { path: string; label: string };
-  /** Fields before the lesson's own (a new lesson's address). */
+  /** A field under the title (a new lesson's address); a new lesson has no saved version yet. */
   children?: ReactNode;
 }
 
@@ -68,8 +68,7 @@ export function LessonForm({ label, editor, view, children }: LessonFormProps) {
       <Panel id="lesson-fields" title="Lesson">
         <div className={story.form}>
           {summary.length > 0 && <ErrorSummary id="lesson" errors={summary} summaryRef={editor.summaryRef} level="h3" />}
-          {children}
-          <LessonFields editor={editor} />
+          <LessonFields editor={editor} afterTitle={children} />
         </div>
       </Panel>
       <Panel id="lesson-quiz" title="Quiz" aside={quizCount(editor.values.quiz.length)}>
