@@ -20,6 +20,7 @@ describe("activitySubjectHref", () => {
     expect(activitySubjectHref("video.edit", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
     expect(activitySubjectHref("video.restore", "garden-spritz-in-three-minutes")).toBe("/admin/content/watch/garden-spritz-in-three-minutes");
     expect(activitySubjectHref("playlist.edit", "kitchen-disco")).toBe("/admin/content/listen/kitchen-disco");
+    expect(activitySubjectHref("playlist.create", "garden-party")).toBe("/admin/content/listen/garden-party");
     expect(activitySubjectHref("course.edit", "bitter_truths")).toBe("/admin/content/learn/bitter_truths");
     expect(activitySubjectHref("course.restore", "bitter_truths")).toBe("/admin/content/learn/bitter_truths");
     expect(activitySubjectHref("author.edit", "nadia-okafor")).toBe("/admin/content/authors/nadia-okafor");
@@ -28,5 +29,10 @@ describe("activitySubjectHref", () => {
 
   it("shows a story's slug as text, since its editor is found by id", () => {
     expect(activitySubjectHref("story.publish", "a-quiet-pint")).toBeNull();
+  });
+
+  it("shows a removed playlist's or lesson's slug as text, since its editor is gone", () => {
+    expect(activitySubjectHref("playlist.remove", "sunday-slow-down")).toBeNull();
+    expect(activitySubjectHref("lesson.remove", "mindful_moderation/keeping-track-without-obsessing")).toBeNull();
   });
 });

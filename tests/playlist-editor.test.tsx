@@ -126,3 +126,30 @@ describe("LISTEN's music with no playlists yet", () => {
     expect(screen.getByRole("link", { name: "Listen to our podcasts" })).toHaveAttribute("href", "/listen");
   });
 });
+
+describe("removing the playlist", () => {
+  it("asks once, then takes it off the music page and goes back to the newsroom", async () => {
+    answer(200, { data: { removed: true } });
+    render(<PlaylistWorkspace playlist={PLAYLIST} options={OPTIONS} />);
+    const panel = within(screen.getByRole("region", { name: "Remove from the music page" }));
+    expect(panel.getByText("Listeners stop seeing this playlist at once. Its saved versions are kept.")).toBeInTheDocument();
+    fireEvent.click(panel.getByRole("button", { name: "Remove playlist" }));
+    expect(panel.getByRole("group", { name: "Remove playlist" })).toHaveTextContent("Take Kitchen disco off the music page? The playlists after it move up.");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(panel.getByRole("button", { name: "Yes, remove it" }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/admin/content"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/admin/content/playlists/kitchen-disco");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "DELETE", headers: expect.objectContaining({ authorization: "Bearer editor-token" }) });
+  });
+
+  it("says why when the playlist is already gone, and stays", async () => {
+    answer(404, { code: "playlistNotFound", message: "There is no such playlist." });
+    render(<PlaylistWorkspace playlist={PLAYLIST} options={OPTIONS} />);
+    const panel = within(screen.getByRole("region", { name: "Remove from the music page" }));
+    fireEvent.click(panel.getByRole("button", { name: "Remove playlist" }));
+    fireEvent.click(panel.getByRole("button", { name: "Yes, remove it" }));
+    expect(await panel.findByText("There is no such playlist.")).toHaveAttribute("role", "status");
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

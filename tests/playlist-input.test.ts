@@ -1,7 +1,9 @@
 // The playlist editor's body (lib/music/playlist-input.ts): what is saved (trimmed, products filled
-// in) and a sentence, labelled, for each field refused; strict, so nothing else may be sent.
+// in) and a sentence, labelled, for each field refused; strict, so nothing else may be sent. And a
+// new playlist's address: lowercase words joined by single hyphens, at most 80 characters, never
+// "new" (the newsroom's new-playlist page would shadow its editor).
 import { describe, expect, it } from "vitest";
-import { playlistFieldErrors, playlistInputSchema } from "@/lib/music/playlist-input";
+import { checkPlaylistSlug, playlistFieldErrors, playlistInputSchema, playlistSlugSchema } from "@/lib/music/playlist-input";
 
 const GOOD = {
   title: "Kitchen disco",
@@ -60,5 +62,36 @@ describe("playlistInputSchema", () => {
       slug: '"slug" is not a field of a playlist and cannot be sent.',
     });
     expect(refusals("Kitchen disco")).toEqual({ form: "Send the playlist's fields as a JSON object." });
+  });
+});
+
+const slugRefusal = (slug: unknown) => {
+  const parsed = playlistSlugSchema.safeParse(slug);
+  return parsed.success ? null : parsed.error.issues[0].message;
+};
+
+describe("a new playlist's address", () => {
+  it("takes lowercase words and digits joined by single hyphens, trimmed", () => {
+    expect(playlistSlugSchema.parse("  kitchen-disco-2  ")).toBe("kitchen-disco-2");
+    expect(slugRefusal("a".repeat(80))).toBeNull();
+    expect(checkPlaylistSlug(" sunday-reset ")).toEqual({ ok: true, slug: "sunday-reset" });
+  });
+
+  it("refuses capitals, spaces, underscores, doubled or outer hyphens, and more than 80 characters", () => {
+    const format = "must be lowercase letters and digits, with single hyphens between words";
+    for (const slug of ["Kitchen-disco", "kitchen disco", "kitchen_disco", "kitchen--disco", "-kitchen", "disco-"]) expect(slugRefusal(slug)).toBe(format);
+    expect(slugRefusal("a".repeat(81))).toBe("must be at most 80 characters");
+    expect(slugRefusal("   ")).toBe("is required");
+    expect(slugRefusal(undefined)).toBe("is required");
+  });
+
+  it("refuses the address of the newsroom's new-playlist page", () => {
+    expect(slugRefusal("new")).toBe("is taken by one of the newsroom's own pages: choose another");
+    expect(slugRefusal("new-wave")).toBeNull();
+  });
+
+  it("says a refusal as a sentence labelled Address, as the form shows it", () => {
+    expect(checkPlaylistSlug("new")).toEqual({ ok: false, sentence: "Address is taken by one of the newsroom's own pages: choose another." });
+    expect(checkPlaylistSlug(7)).toEqual({ ok: false, sentence: "Address is required." });
   });
 });

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { fieldsRefusedSentence } from "@/lib/content/field-errors";
-import { playlistFieldErrors, playlistInputSchema } from "@/lib/music/playlist-input";
+import { checkPlaylistSlug, playlistFieldErrors, playlistInputSchema, type PlaylistInput } from "@/lib/music/playlist-input";
 import { playlistForEditor, savePlaylist } from "@/lib/server/music/playlist-editor";
+import { createPlaylist, removePlaylist } from "@/lib/server/music/playlist-lifecycle";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 
-// /api/admin/content/playlists/<slug>: the newsroom's playlist editor (issue 37.1). Editors only
-// (the verified token's `editor` claim); a strict zod body; a save publishes at once, as a video's.
+// /api/admin/content/playlists/<slug>: the newsroom's playlist editor (issue 37.1), and
+// /api/admin/content/playlists, where a new playlist is added. Editors only (the verified token's
+// `editor` claim); a strict zod body; a save, an addition and a removal publish at once.
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -17,6 +19,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const playlistNotFound = () => jsonError(404, "playlistNotFound", "There is no such playlist.");
 
 const saveBodySchema = z.strictObject({ fields: z.unknown() });
+const createBodySchema = z.strictObject({ slug: z.unknown(), fields: z.unknown() });
 
 /** The address's slug when it can be a playlist's (kebab-case, at most 100 characters), or null. */
 export async function playlistSlug(context: Context): Promise<string | null> {
@@ -44,13 +47,54 @@ export async function handlePlaylistSave(request: Request, context: Context): Pr
   if (!body.ok) return body.response;
   const slug = await playlistSlug(context);
   if (!slug) return playlistNotFound();
-  const parsed = playlistInputSchema.safeParse(body.data.fields);
-  if (!parsed.success) {
-    const fields = playlistFieldErrors(parsed.error);
-    return json({ code: "invalidPlaylist", message: fieldsRefusedSentence(Object.keys(fields).length), fields }, 400);
-  }
+  const parsed = parseFields(body.data.fields);
+  if (!parsed.ok) return parsed.response;
+  return withDatabase(async () => answerOf(await savePlaylist(auth.member, slug, parsed.input)));
+}
+
+/** POST { slug, fields }: adds a playlist at the end of /music and publishes it at once (201). */
+export async function handlePlaylistCreate(request: Request): Promise<Response> {
+  const auth = await authoriseEditor(request);
+  if ("response" in auth) return auth.response;
+  const body = await readJsonBody(request, MAX_PLAYLIST_BODY_BYTES, createBodySchema);
+  if (!body.ok) return body.response;
+  const slug = checkPlaylistSlug(body.data.slug);
+  const parsed = parseFields(body.data.fields, slug.ok ? {} : { slug: slug.sentence });
+  if (!parsed.ok) return parsed.response;
+  if (!slug.ok) return refusal({ slug: slug.sentence });
   return withDatabase(async () => {
-    const outcome = await savePlaylist(auth.member, slug, parsed.data);
-    return outcome.ok ? json({ data: { playlist: outcome.playlist } }) : json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+    const outcome = await createPlaylist(auth.member, slug.slug, parsed.input);
+    return outcome.ok ? json({ data: { playlist: outcome.playlist } }, 201) : answerOf(outcome);
   });
+}
+
+/** DELETE (no body): takes the playlist off /music; its revisions stay. */
+export async function handlePlaylistRemove(request: Request, context: Context): Promise<Response> {
+  const auth = await authoriseEditor(request);
+  if ("response" in auth) return auth.response;
+  const slug = await playlistSlug(context);
+  if (!slug) return playlistNotFound();
+  return withDatabase(async () => {
+    const outcome = await removePlaylist(auth.member, slug);
+    return outcome.ok ? json({ data: { removed: true } }) : playlistNotFound();
+  });
+}
+
+/** A 400 naming every field that needs changing, one sentence each. */
+function refusal(fields: Record<string, string>): Response {
+  return json({ code: "invalidPlaylist", message: fieldsRefusedSentence(Object.keys(fields).length), fields }, 400);
+}
+
+/** The playlist's fields through the form's schema; `also` adds refusals found beside them (a new playlist's address). */
+function parseFields(fields: unknown, also: Record<string, string> = {}): { ok: true; input: PlaylistInput } | { ok: false; response: Response } {
+  const parsed = playlistInputSchema.safeParse(fields);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, response: refusal({ ...also, ...playlistFieldErrors(parsed.error) }) };
+}
+
+type Outcome = { ok: true; playlist: unknown } | { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
+
+function answerOf(outcome: Outcome): Response {
+  if (outcome.ok) return json({ data: { playlist: outcome.playlist } });
+  return json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
 }

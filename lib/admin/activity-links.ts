@@ -27,16 +27,17 @@ export function activitySubjectHref(action: ActivityAction, subject: string): st
       return `/shop/products/${encodeURIComponent(subject)}#reviews`;
     case "author":
       return authorEditorPath(subject);
+    // A removed lesson or playlist has no editor left to open.
     case "lesson": {
       const [course, lesson] = subject.split("/");
-      return course && lesson ? lessonEditorPath(course, lesson) : null;
+      return course && lesson && action !== "lesson.remove" ? lessonEditorPath(course, lesson) : null;
     }
     case "course":
       return courseEditorPath(subject);
     case "video":
       return videoEditorPath(subject);
     case "playlist":
-      return playlistEditorPath(subject);
+      return action === "playlist.remove" ? null : playlistEditorPath(subject);
     case "media":
       return MEDIA_LIBRARY_PATH;
     case "story":

@@ -6,7 +6,11 @@ import type { StoryRevisionSummary } from "./content-contract";
 
 /** The editor's page. */
 export const playlistEditorPath = (slug: string) => `/admin/content/listen/${slug}`;
-/** GET: the playlist as the editor opens it; PUT { fields }: saves and publishes it at once. */
+/** The page where an editor writes a new playlist. */
+export const NEW_PLAYLIST_PATH = "/admin/content/listen/new";
+/** POST { slug, fields }: adds a playlist at the end of /music and publishes it at once (201). */
+export const NEW_PLAYLIST_API_PATH = "/api/admin/content/playlists";
+/** GET: the playlist as the editor opens it; PUT { fields }: saves and publishes it at once; DELETE: takes it off /music. */
 export const playlistApiPath = (slug: string) => `/api/admin/content/playlists/${slug}`;
 /** Where /music shows the playlist. */
 export const playlistPublicPath = (slug: string) => `/music#playlist-${slug}`;

@@ -2,6 +2,8 @@
 // read and share. A story that changes its slug keeps its old addresses as redirects, so a link
 // shared last year still lands on it.
 
+import { z } from "zod";
+
 export const STORY_SLUG_MAX = 80;
 
 const STORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,6 +23,20 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
 /** Whether a text is a valid story slug: lowercase ASCII kebab case, 1 to 80 characters. */
 export function isStorySlug(slug: string): boolean {
   return slug.length <= STORY_SLUG_MAX && STORY_SLUG.test(slug);
+}
+
+/**
+ * A new piece's address (a lesson's, a playlist's): a story's rules, trimmed, and none of
+ * `reserved`, the addresses of pages that would shadow it, refused with `reservedMessage`.
+ */
+export function newAddressSchema(reserved: readonly string[], reservedMessage: string) {
+  return z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(STORY_SLUG_MAX, `must be at most ${STORY_SLUG_MAX} characters`)
+    .refine((slug) => STORY_SLUG.test(slug), "must be lowercase letters and digits, with single hyphens between words")
+    .refine((slug) => !reserved.includes(slug), reservedMessage);
 }
 
 /**

@@ -5,7 +5,7 @@
 // one place, the right answer the longest) are shown, not refused (lib/learn/quiz-warnings.ts).
 import { z } from "zod";
 import { LESSON_WORDS } from "@/lib/content/schema";
-import { isStorySlug, STORY_SLUG_MAX } from "@/lib/content/story-slugs";
+import { newAddressSchema } from "@/lib/content/story-slugs";
 import { QUIZ_OPTIONS } from "./quiz";
 
 const line = (max: number) =>
@@ -76,12 +76,5 @@ export function lessonFieldErrors(error: z.ZodError): Record<string, string> {
  */
 export const RESERVED_LESSON_SLUGS: readonly string[] = ["certificate", "new", "revisions"];
 
-/** A new lesson's address under /learn/<course>/: a story's rules (lowercase words and single hyphens), and not one of the editor's own. */
-export const lessonSlugSchema = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, "is required")
-  .max(STORY_SLUG_MAX, `must be at most ${STORY_SLUG_MAX} characters`)
-  .refine(isStorySlug, "must be lowercase letters and digits, with single hyphens between words")
-  .refine((slug) => !RESERVED_LESSON_SLUGS.includes(slug), "is taken by one of the course's own pages: choose another");
-
+/** A new lesson's address under /learn/<course>/: a story's rules, and not one of the course's own pages. */
+export const lessonSlugSchema = newAddressSchema(RESERVED_LESSON_SLUGS, "is taken by one of the course's own pages: choose another");

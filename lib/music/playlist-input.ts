@@ -3,9 +3,11 @@
 // /music is not the editor's to change, so a body that sends anything else is refused. The limits
 // are the playlist files' (lib/content/schema.ts playlistSchema); tracks must be in the tracks
 // manifest (./tracks.ts), checked here on both sides. Products must exist: the server checks the shop.
+// A new playlist also sends its address (playlistSlugSchema), which never changes once published.
 import { z } from "zod";
 import { newsroomFieldErrors } from "@/lib/content/field-errors";
 import { PLAYLIST_TONES } from "@/lib/content/schema";
+import { newAddressSchema } from "@/lib/content/story-slugs";
 import { trackBySlug } from "./tracks";
 
 export const PLAYLIST_INPUT_LIMITS = { title: 80, mood: 40, description: 240, notes: 2000, tracks: 20, products: 3 } as const;
@@ -74,4 +76,22 @@ export type PlaylistInput = z.output<typeof playlistInputSchema>;
 /** A refused playlist's sentences by field (lib/content/field-errors.ts). */
 export function playlistFieldErrors(error: z.ZodError): Record<string, string> {
   return newsroomFieldErrors(error, PLAYLIST_FIELD_LABELS, "a playlist");
+}
+
+/**
+ * Addresses a playlist cannot take: the newsroom's new-playlist page (/admin/content/listen/new)
+ * would shadow its editor. /music shows playlists by anchor (#playlist-<slug>), so no public page can.
+ */
+export const RESERVED_PLAYLIST_SLUGS: readonly string[] = ["new"];
+
+/** What the new playlist's form calls its address; also its refusals' label ("Address is required."). */
+export const PLAYLIST_SLUG_LABEL = "Address";
+
+/** A new playlist's address (its editor's and its anchor on /music): a story's rules, and not one of the newsroom's own. */
+export const playlistSlugSchema = newAddressSchema(RESERVED_PLAYLIST_SLUGS, "is taken by one of the newsroom's own pages: choose another");
+
+/** A new playlist's address as the server saves it, or its refusal as a sentence ("Address is required."). */
+export function checkPlaylistSlug(slug: unknown): { ok: true; slug: string } | { ok: false; sentence: string } {
+  const parsed = playlistSlugSchema.safeParse(slug);
+  return parsed.success ? { ok: true, slug: parsed.data } : { ok: false, sentence: `${PLAYLIST_SLUG_LABEL} ${parsed.error.issues[0].message}.` };
 }

@@ -2,7 +2,9 @@
 // The state and saving of a newsroom form that publishes at once (a video, a playlist): it saves
 // only when the editor says so ("Save and publish"), after the same checks the server makes; a
 // refusal's sentences sit beside their fields and in a summary that takes focus; leaving with
-// unsaved changes asks first. A restored version can replace the values, as saved (adopt).
+// unsaved changes asks first. A restored version can replace the values, as saved (adopt). After a
+// save the page refreshes (its heading follows a new title) unless the form says what happens instead
+// (a new playlist opens its own editor).
 import { useRouter } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
@@ -11,17 +13,19 @@ import type { SaveState } from "./use-story-editor";
 
 type FieldErrors = Partial<Record<string, string>>;
 
-export interface PublishNowFormConfig<Values, Fields> {
+export interface PublishNowFormConfig<Values, Fields, Saved extends { updatedAt: string }> {
   initial: Values;
   /** The browser's copy of the server's checks: the fields to send, or the refusal. */
   check: (values: Values) => { ok: true; fields: Fields } | { ok: false; fields: FieldErrors; message: string };
-  /** Sends the checked fields; answers with when the server saved them, or throws its refusal. */
-  send: (fields: Fields) => Promise<{ updatedAt: string }>;
+  /** Sends the checked fields; answers with what the server saved (and when), or throws its refusal. */
+  send: (fields: Fields) => Promise<Saved>;
   /** The save line's element id: focus goes there after a save. */
   statusId: string;
+  /** After a save: what the page does then; without it, the page refreshes. */
+  after?: (saved: Saved) => void;
 }
 
-export function usePublishNowForm<Values extends object, Fields>({ initial, check, send, statusId }: PublishNowFormConfig<Values, Fields>) {
+export function usePublishNowForm<Values extends object, Fields, Saved extends { updatedAt: string }>({ initial, check, send, statusId, after }: PublishNowFormConfig<Values, Fields, Saved>) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(initial));
@@ -45,6 +49,11 @@ export function usePublishNowForm<Values extends object, Fields>({ initial, chec
   function set<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((now) => ({ ...now, [field]: value }));
     setErrors((now) => (now[field as string] ? { ...now, [field]: undefined } : now));
+  }
+
+  /** Takes a refusal off a field the values do not hold (a new playlist's address) once it is changed. */
+  function clear(field: string) {
+    setErrors((now) => (now[field] ? { ...now, [field]: undefined } : now));
   }
 
   function refuse(fields: FieldErrors, message: string) {
@@ -74,8 +83,9 @@ export function usePublishNowForm<Values extends object, Fields>({ initial, chec
       setErrors({});
       setSaveState({ kind: "saved", at: ukClock(saved.updatedAt) });
       focusNext.current = "status";
+      if (after) after(saved);
       // The page's heading follows a new title.
-      router.refresh();
+      else router.refresh();
     } catch (caught) {
       const refused = refusalOf(caught);
       refuse(refused.fields, refused.message);
@@ -84,5 +94,5 @@ export function usePublishNowForm<Values extends object, Fields>({ initial, chec
     }
   }
 
-  return { values, errors, saveState, dirty, busy: saving, summaryRef, set, save, adopt };
+  return { values, errors, saveState, dirty, busy: saving, summaryRef, set, clear, save, adopt };
 }

@@ -44,7 +44,8 @@ async function playlistRow(db: Executor, slug: string, lock = false): Promise<Pl
   return row;
 }
 
-function editorDataOf(row: PlaylistRow): PlaylistEditorData {
+/** A row as the editor opens it. */
+export function editorDataOf(row: PlaylistRow): PlaylistEditorData {
   return {
     slug: row.slug,
     fields: playlistInputOf(row),
@@ -109,6 +110,11 @@ export async function savePlaylist(member: StaffMember, slug: string, input: Pla
   const written = await writePlaylist(member, slug, input, { action: "playlist.edit" });
   if (written.ok) return written;
   if (written.reason === "playlistNotFound") return playlistNotFound;
-  const sentence = `Choose products from the shop's list: ${shopHasNo(written.products)}.`;
+  return productsRefused(written.products);
+}
+
+/** The refusal of products (slugs) the shop does not have, beside the Products field. */
+export function productsRefused(missing: string[]): PlaylistSaveOutcome & { ok: false } {
+  const sentence = `Choose products from the shop's list: ${shopHasNo(missing)}.`;
   return { ok: false, status: 400, code: "invalidPlaylist", message: fieldsRefusedSentence(1), fields: { products: sentence } };
 }

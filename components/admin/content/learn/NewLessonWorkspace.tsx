@@ -1,6 +1,6 @@
 "use client";
 // A new lesson for a course (issue 37.6): the lesson editor's form (LessonWorkspace.tsx LessonForm)
-// with an address in front, suggested from the title until the editor types one. "Save and
+// with an address under its title, suggested from it until the editor types one. "Save and
 // publish" adds it at the end of the course, where learners see it at once, and opens its own
 // editor; the course editor moves it. A taken or reserved address is refused beside its field.
 import Link from "next/link";

@@ -1,5 +1,6 @@
 "use client";
 // The playlist's words, its colour and its notes (Markdown, rendered and sanitised on /music).
+import type { ReactNode } from "react";
 import { PLAYLIST_TONES } from "@/lib/content/schema";
 import { PLAYLIST_INPUT_LIMITS, PLAYLIST_TONE_LABELS } from "@/lib/music/playlist-input";
 import type { PlaylistTone } from "@/lib/music/types";
@@ -9,13 +10,15 @@ import story from "../StoryWorkspace.module.css";
 
 type Editor = Pick<PlaylistEditorState, "values" | "errors" | "set">;
 
-export function PlaylistFields({ editor }: { editor: Editor }) {
+/** `afterTitle`: a field that belongs under the title (a new playlist's address, suggested from it). */
+export function PlaylistFields({ editor, afterTitle }: { editor: Editor; afterTitle?: ReactNode }) {
   const { values, errors, set } = editor;
   return (
     <>
       <StoryFormField field="title" label="Title" error={errors.title} count={{ length: values.title.length, max: PLAYLIST_INPUT_LIMITS.title }}>
         {(control) => <input {...control} className={story.input} value={values.title} onChange={(event) => set("title", event.target.value)} />}
       </StoryFormField>
+      {afterTitle}
       <StoryFormField field="mood" label="Mood" hint="One or two words, shown above the description." error={errors.mood} count={{ length: values.mood.length, max: PLAYLIST_INPUT_LIMITS.mood }}>
         {(control) => <input {...control} className={story.input} value={values.mood} onChange={(event) => set("mood", event.target.value)} />}
       </StoryFormField>

@@ -1,8 +1,8 @@
 // LISTEN's playlists in the newsroom's overview (../NewsroomOverview.tsx): each title opens the
 // playlist editor; the mood, the number of tracks, when it was last edited and a small "View" link
-// to the music page sit on the right.
+// to the music page sit on the right. A new playlist is written on its own page ("Add a playlist").
 import Link from "next/link";
-import { playlistEditorPath, playlistPublicPath, type NewsroomPlaylistRow } from "@/lib/admin/playlist-contract";
+import { NEW_PLAYLIST_PATH, playlistEditorPath, playlistPublicPath, type NewsroomPlaylistRow } from "@/lib/admin/playlist-contract";
 import { formatUkDateTime } from "@/lib/content/uk-time";
 import { Panel } from "../../Panel";
 import newsroom from "../Newsroom.module.css";
@@ -12,7 +12,7 @@ export function PlaylistsPanel({ playlists }: { playlists: NewsroomPlaylistRow[]
   return (
     <Panel id="music" title="Music" aside={`${playlists.length}`}>
       {playlists.length === 0 ? (
-        <p className={newsroom.note}>No playlists yet. LISTEN&apos;s playlists are imported with the demo data; adding new ones is not built yet.</p>
+        <p className={newsroom.note}>No playlists yet. LISTEN&apos;s playlists are imported with the demo data, or added here.</p>
       ) : (
         <ul className={newsroom.lessons} data-testid="newsroom-playlists">
           {playlists.map((playlist) => (
@@ -34,6 +34,9 @@ export function PlaylistsPanel({ playlists }: { playlists: NewsroomPlaylistRow[]
           ))}
         </ul>
       )}
+      <p className={newsroom.note}>
+        <Link href={NEW_PLAYLIST_PATH}>Add a playlist</Link>
+      </p>
     </Panel>
   );
 }

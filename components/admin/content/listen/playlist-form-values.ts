@@ -9,8 +9,8 @@ import { storyFieldId } from "../story-form-values";
 export type PlaylistValues = PlaylistInput;
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The fields in the order the form shows them (the summary lists refusals in this order). */
-const FIELD_ORDER: readonly PlaylistField[] = ["title", "mood", "description", "tone", "notes", "tracks", "products"];
+/** The fields in the order the form shows them (the summary lists refusals in this order); a new playlist's address comes first. */
+const FIELD_ORDER: readonly string[] = ["title", "slug", "mood", "description", "tone", "notes", "tracks", "products"];
 
 /** The tracks' "Add a track" list and the products' filter box: where the summary sends focus for those. */
 export const TRACK_CHOICE_ID = "playlist-track-choice";
@@ -30,17 +30,18 @@ export function checkValues(values: PlaylistValues): Checked {
 }
 
 const isField = (key: string): key is PlaylistField => Object.hasOwn(PLAYLIST_FIELD_LABELS, key);
+const inForm = (key: string) => FIELD_ORDER.includes(key);
 
 /** The control a summary line moves focus to: the field's own, the tracks' list, the products' filter, or the title for anything else. */
 export function targetOf(key: string): string {
   if (key === "tracks") return TRACK_CHOICE_ID;
   if (key === "products") return PRODUCTS_FILTER_ID;
-  return storyFieldId(isField(key) ? key : "title");
+  return storyFieldId(isField(key) || key === "slug" ? key : "title");
 }
 
 /** The error summary's lines, in the order of the form; sentences the form has no field for come last. */
 export function summaryOf(errors: FieldErrors): SummaryError[] {
-  const keys = [...FIELD_ORDER.filter((field) => errors[field]), ...Object.keys(errors).filter((key) => !isField(key) && errors[key])];
+  const keys = [...FIELD_ORDER.filter((field) => errors[field]), ...Object.keys(errors).filter((key) => !inForm(key) && errors[key])];
   return keys.map((key) => ({ target: targetOf(key), text: errors[key] ?? "" }));
 }
 

@@ -1,0 +1,3 @@
+import { handlePlaylistCreate } from "@/api-routes/admin/playlists";
+
+export const POST = (request: Request) => handlePlaylistCreate(request);

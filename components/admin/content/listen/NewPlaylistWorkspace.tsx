@@ -1,0 +1,70 @@
+"use client";
+// A new LISTEN playlist: the playlist editor's form (PlaylistWorkspace.tsx PlaylistForm) with an
+// address under its title, suggested from it until the editor types one. "Save and publish" adds it
+// at the end of /music, where listeners see it at once, and opens its own editor. A taken or
+// reserved address is refused beside its field.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { createPlaylist } from "@/lib/admin/playlist-client";
+import { playlistEditorPath, playlistPublicPath, type PlaylistFormOptions } from "@/lib/admin/playlist-contract";
+import { PLAYLIST_TONES } from "@/lib/content/schema";
+import { slugFromTitle } from "@/lib/content/story-slugs";
+import { checkPlaylistSlug, type PlaylistInput } from "@/lib/music/playlist-input";
+import { Panel } from "../../Panel";
+import { StoryFormField } from "../StoryField";
+import { PlaylistForm } from "./PlaylistWorkspace";
+import type { FieldErrors } from "./playlist-form-values";
+import { usePlaylistEditor } from "./use-playlist-editor";
+import story from "../StoryWorkspace.module.css";
+
+const BLANK: PlaylistInput = { title: "", mood: "", description: "", tone: PLAYLIST_TONES[0], tracks: [], products: [], notes: "" };
+
+export interface NewPlaylistWorkspaceProps {
+  options: PlaylistFormOptions;
+  /** How many playlists /music lists now: the new one comes after them. */
+  playlistCount: number;
+}
+
+export function NewPlaylistWorkspace({ options, playlistCount }: NewPlaylistWorkspaceProps) {
+  const router = useRouter();
+  // null: the address follows the title.
+  const [typedSlug, setTypedSlug] = useState<string | null>(null);
+  const slugOf = (title: string) => typedSlug ?? slugFromTitle(title);
+  const editor = usePlaylistEditor(BLANK, {
+    send: (fields) => createPlaylist(slugOf(fields.title), fields),
+    check: (values): FieldErrors => {
+      const checked = checkPlaylistSlug(slugOf(values.title));
+      return checked.ok ? {} : { slug: checked.sentence };
+    },
+    after: (saved) => router.replace(playlistEditorPath(saved.slug)),
+  });
+  const slug = slugOf(editor.values.title);
+  return (
+    <div className={story.grid}>
+      <div className={story.main}>
+        <PlaylistForm label="New playlist" options={options} editor={editor}>
+          <StoryFormField field="slug" label="Address" hint={`Its place on the music page: ${playlistPublicPath(slug || "…")}. Suggested from the title until you change it; it cannot change once published.`} error={editor.errors.slug}>
+            {(control) => (
+              <input
+                {...control}
+                className={story.input}
+                value={slug}
+                autoCapitalize="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  setTypedSlug(event.target.value);
+                  editor.clear("slug");
+                }}
+              />
+            )}
+          </StoryFormField>
+        </PlaylistForm>
+      </div>
+      <div className={story.side}>
+        <Panel id="playlist-place" title="On the music page">
+          <p className={story.hint}>The playlist goes last on the music page, as playlist {playlistCount + 1}.</p>
+        </Panel>
+      </div>
+    </div>
+  );
+}
