@@ -34,7 +34,7 @@ export function PlaylistsPanel({ playlists }: { playlists: NewsroomPlaylistRow[]
           ))}
         </ul>
       )}
-      <p className={newsroom.note}>
+      <p className={newsroom.addLink}>
         <Link href={NEW_PLAYLIST_PATH}>Add a playlist</Link>
       </p>
     </Panel>
