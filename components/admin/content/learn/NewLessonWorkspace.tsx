@@ -5,14 +5,12 @@
 // editor; the course editor moves it. A taken or reserved address is refused beside its field.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { createLesson } from "@/lib/admin/learn-client";
 import { courseEditorPath, lessonEditorPath } from "@/lib/admin/learn-contract";
-import { slugFromTitle } from "@/lib/content/story-slugs";
 import { lessonSlugSchema, type LessonInput } from "@/lib/learn/lesson-input";
 import { lessonPath } from "@/lib/learn/types";
 import { Panel } from "../../Panel";
-import { StoryFormField } from "../StoryField";
+import { AddressField, useSuggestedAddress } from "../AddressField";
 import { LessonForm } from "./LessonWorkspace";
 import { errorAt, type FieldErrors } from "./lesson-form-values";
 import { useLessonEditor } from "./use-lesson-editor";
@@ -28,9 +26,7 @@ export interface NewLessonWorkspaceProps {
 
 export function NewLessonWorkspace({ course, lessonCount }: NewLessonWorkspaceProps) {
   const router = useRouter();
-  // null: the address follows the title.
-  const [typedSlug, setTypedSlug] = useState<string | null>(null);
-  const slugOf = (title: string) => typedSlug ?? slugFromTitle(title);
+  const { addressOf: slugOf, type } = useSuggestedAddress();
   const editor = useLessonEditor(BLANK, {
     send: (fields) => createLesson(course.slug, slugOf(fields.title), fields),
     check: (fields): FieldErrors => {
@@ -40,26 +36,19 @@ export function NewLessonWorkspace({ course, lessonCount }: NewLessonWorkspacePr
     after: (saved) => router.replace(lessonEditorPath(course.slug, saved.slug)),
   });
   const slug = slugOf(editor.values.title);
-  const prefix = lessonPath(course.slug, "");
   return (
     <div className={story.grid}>
       <div className={story.main}>
         <LessonForm label={`New lesson for ${course.title}`} editor={editor}>
-          <StoryFormField field="slug" label="Address" hint={`The lesson's page: ${prefix}${slug || "…"}. Suggested from the title until you change it; it cannot change once published.`} error={errorAt(editor.errors, "slug")}>
-            {(control) => (
-              <input
-                {...control}
-                className={story.input}
-                value={slug}
-                autoCapitalize="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setTypedSlug(event.target.value);
-                  editor.change({ recipe: (now) => now, clears: ["slug"] });
-                }}
-              />
-            )}
-          </StoryFormField>
+          <AddressField
+            address={slug}
+            where={`The lesson's page: ${lessonPath(course.slug, slug || "…")}`}
+            error={errorAt(editor.errors, "slug")}
+            onType={(typed) => {
+              type(typed);
+              editor.change({ recipe: (now) => now, clears: ["slug"] });
+            }}
+          />
         </LessonForm>
       </div>
       <div className={story.side}>

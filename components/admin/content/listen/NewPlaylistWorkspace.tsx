@@ -4,14 +4,12 @@
 // at the end of /music, where listeners see it at once, and opens its own editor. A taken or
 // reserved address is refused beside its field.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { createPlaylist } from "@/lib/admin/playlist-client";
 import { playlistEditorPath, playlistPublicPath, type PlaylistFormOptions } from "@/lib/admin/playlist-contract";
 import { PLAYLIST_TONES } from "@/lib/content/schema";
-import { slugFromTitle } from "@/lib/content/story-slugs";
 import { checkPlaylistSlug, type PlaylistInput } from "@/lib/music/playlist-input";
 import { Panel } from "../../Panel";
-import { StoryFormField } from "../StoryField";
+import { AddressField, useSuggestedAddress } from "../AddressField";
 import { PlaylistForm } from "./PlaylistWorkspace";
 import type { FieldErrors } from "./playlist-form-values";
 import { usePlaylistEditor } from "./use-playlist-editor";
@@ -27,9 +25,7 @@ export interface NewPlaylistWorkspaceProps {
 
 export function NewPlaylistWorkspace({ options, playlistCount }: NewPlaylistWorkspaceProps) {
   const router = useRouter();
-  // null: the address follows the title.
-  const [typedSlug, setTypedSlug] = useState<string | null>(null);
-  const slugOf = (title: string) => typedSlug ?? slugFromTitle(title);
+  const { addressOf: slugOf, type } = useSuggestedAddress();
   const editor = usePlaylistEditor(BLANK, {
     send: (fields) => createPlaylist(slugOf(fields.title), fields),
     check: (values): FieldErrors => {
@@ -43,21 +39,15 @@ export function NewPlaylistWorkspace({ options, playlistCount }: NewPlaylistWork
     <div className={story.grid}>
       <div className={story.main}>
         <PlaylistForm label="New playlist" options={options} editor={editor}>
-          <StoryFormField field="slug" label="Address" hint={`Its place on the music page: ${playlistPublicPath(slug || "…")}. Suggested from the title until you change it; it cannot change once published.`} error={editor.errors.slug}>
-            {(control) => (
-              <input
-                {...control}
-                className={story.input}
-                value={slug}
-                autoCapitalize="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setTypedSlug(event.target.value);
-                  editor.clear("slug");
-                }}
-              />
-            )}
-          </StoryFormField>
+          <AddressField
+            address={slug}
+            where={`Its place on the music page: ${playlistPublicPath(slug || "…")}`}
+            error={editor.errors.slug}
+            onType={(typed) => {
+              type(typed);
+              editor.clear("slug");
+            }}
+          />
         </PlaylistForm>
       </div>
       <div className={story.side}>
