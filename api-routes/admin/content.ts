@@ -10,6 +10,7 @@ import { createAuthor, newsroomAuthors, updateAuthor, type AuthorOutcome } from 
 import { changeStoryStatus, createStory, restoreRevision, saveStory, type StoryOutcome } from "@/lib/server/content/story-writes";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
+import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
 // /api/admin/content: the newsroom (lib/server/content). Editors only (the `editor` claim, never
 // anything in the body); strict zod bodies; a story's status changes only through its actions
@@ -32,8 +33,7 @@ async function readStoryInput(request: Request) {
   const parsed = storyInputSchema.safeParse(body.data.fields);
   if (parsed.success) return { ok: true as const, data: parsed.data, autosave: body.data.autosave };
   const fields = storyFieldErrors(parsed.error);
-  const count = Object.keys(fields).length;
-  const message = count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+  const message = fieldsRefusedSentence(Object.keys(fields).length);
   return { ok: false as const, response: json({ code: "invalidStory", message, fields }, 400) };
 }
 
@@ -148,8 +148,7 @@ const MAX_AUTHOR_BODY_BYTES = 16 * 1024;
 
 function authorFieldsResponse(error: z.ZodError): Response {
   const fields = authorFieldErrors(error);
-  const count = Object.keys(fields).length;
-  const message = count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+  const message = fieldsRefusedSentence(Object.keys(fields).length);
   return json({ code: "invalidAuthor", message, fields }, 400);
 }
 

@@ -4,6 +4,7 @@ import { isCourseSlug } from "@/lib/learn/course-slugs";
 import { courseForEditor, saveCourse } from "@/lib/server/learn/course-editor";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
+import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
 // /api/admin/content/courses/<course>: the newsroom's course editor. Editors only (the verified
 // token's `editor` claim); only the seven courses of the site map (any other slug is a 404); a
@@ -46,8 +47,7 @@ export async function handleCourseSave(request: Request, context: Context): Prom
   const parsed = courseInputSchema.safeParse(body.data.fields);
   if (!parsed.success) {
     const fields = courseFieldErrors(parsed.error);
-    const count = Object.keys(fields).length;
-    const message = count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+    const message = fieldsRefusedSentence(Object.keys(fields).length);
     return json({ code: "invalidCourse", message, fields }, 400);
   }
   return withDatabase(async () => {

@@ -4,6 +4,7 @@ import { lessonForEditor, saveLesson } from "@/lib/server/learn/lesson-editor";
 import { createLesson, removeLesson } from "@/lib/server/learn/lesson-lifecycle";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
+import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
 // /api/admin/content/lessons/<course>/<lesson>: the newsroom's lesson editor (issue 37.6), and
 // /api/admin/content/lessons/<course>, where a new lesson is added. Editors only (the verified
@@ -84,8 +85,7 @@ export async function handleLessonRemove(request: Request, context: Context): Pr
 
 /** A 400 naming every field that needs changing, one sentence each. */
 function refusal(fields: Record<string, string>): Response {
-  const count = Object.keys(fields).length;
-  const message = count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+  const message = fieldsRefusedSentence(Object.keys(fields).length);
   return json({ code: "invalidLesson", message, fields }, 400);
 }
 

@@ -7,6 +7,7 @@ import { adminProductDetail, productList } from "@/lib/server/admin/products";
 import { createProduct, updateProduct, type EditorOutcome } from "@/lib/server/catalogue/product-editor";
 import { json, jsonError, readJsonBody, withDatabase } from "../http";
 import { authoriseStaff } from "./staff-auth";
+import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
 // /api/admin/products: the back office's catalogue (lib/admin/products.ts). Staff only
 // (./staff-auth.ts), strict zod bodies; a price arrives as the pounds staff typed and is read by
@@ -63,8 +64,7 @@ async function readProductInput(request: Request) {
   const parsed = productInputSchema.safeParse(body.data);
   if (parsed.success) return { ok: true as const, data: parsed.data };
   const fields = productInputFields(parsed.error);
-  const count = Object.keys(fields).length;
-  const message = count === 1 ? "One field needs changing: see the field marked." : `${count} fields need changing: see the fields marked.`;
+  const message = fieldsRefusedSentence(Object.keys(fields).length);
   return { ok: false as const, response: json({ code: "invalidProduct", message, fields }, 400) };
 }
 
