@@ -224,3 +224,8 @@ export function requestToken(request: Request): string | undefined {
 export function siteOrigin(request: Request): string {
   return process.env.NEXT_PUBLIC_SITE_URL?.replace(/\/+$/, "") || new URL(request.url).origin;
 }
+
+/** A refused write's answer: `{ code, message }`, plus the refused fields when a form can show them beside their inputs. */
+export function refusalAnswer(refusal: { status: number; code: string; message: string; fields?: Record<string, string> }): Response {
+  return json({ code: refusal.code, message: refusal.message, ...(refusal.fields ? { fields: refusal.fields } : {}) }, refusal.status);
+}

@@ -8,7 +8,7 @@ import { storyActionSchema } from "@/lib/content/workflow";
 import { compareRevisions, isStoryId, newsroomStories, storyForEditor, storyRow } from "@/lib/server/content/newsroom-stories";
 import { createAuthor, newsroomAuthors, updateAuthor, type AuthorOutcome } from "@/lib/server/content/newsroom-authors";
 import { changeStoryStatus, createStory, restoreRevision, saveStory, type StoryOutcome } from "@/lib/server/content/story-writes";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
@@ -38,7 +38,7 @@ async function readStoryInput(request: Request) {
 }
 
 async function outcomeResponse(outcome: StoryOutcome, successStatus = 200): Promise<Response> {
-  if (!outcome.ok) return json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+  if (!outcome.ok) return refusalAnswer(outcome);
   return json({ data: { story: await storyForEditor(outcome.id) } }, successStatus);
 }
 
@@ -153,7 +153,7 @@ function authorFieldsResponse(error: z.ZodError): Response {
 }
 
 const authorResponse = (outcome: AuthorOutcome, successStatus = 200) =>
-  outcome.ok ? json({ data: { author: outcome.author } }, successStatus) : json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+  outcome.ok ? json({ data: { author: outcome.author } }, successStatus) : refusalAnswer(outcome);
 
 /** GET /api/admin/content/authors */
 export async function handleAuthorList(request: Request): Promise<Response> {

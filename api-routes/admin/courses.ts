@@ -2,7 +2,7 @@ import { z } from "zod";
 import { courseFieldErrors, courseInputSchema } from "@/lib/learn/course-input";
 import { isCourseSlug } from "@/lib/learn/course-slugs";
 import { courseForEditor, saveCourse } from "@/lib/server/learn/course-editor";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
@@ -52,6 +52,6 @@ export async function handleCourseSave(request: Request, context: Context): Prom
   }
   return withDatabase(async () => {
     const outcome = await saveCourse(auth.member, slug, parsed.data);
-    return outcome.ok ? json({ data: { course: outcome.course } }) : json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+    return outcome.ok ? json({ data: { course: outcome.course } }) : refusalAnswer(outcome);
   });
 }

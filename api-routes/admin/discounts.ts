@@ -1,7 +1,7 @@
 import { discountActionSchema, discountCreateSchema, discountListQuerySchema } from "@/lib/admin/discount-schemas";
 import { firstValues } from "@/lib/admin/schemas";
 import { adminDiscountDetail, applyDiscountAction, createDiscount, discountList, type DiscountOutcome } from "@/lib/server/admin/discounts";
-import { json, jsonError, readFormBody, withDatabase } from "../http";
+import { json, jsonError, readFormBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseStaff } from "./staff-auth";
 
 // /api/admin/discounts: the back office's discount codes (lib/admin/discounts.ts). Staff only
@@ -16,7 +16,7 @@ type Context = { params: Promise<{ code: string }> };
 
 function answer(outcome: DiscountOutcome, status = 200): Response {
   if (outcome.ok) return json({ data: { discount: outcome.discount } }, status);
-  return json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+  return refusalAnswer(outcome);
 }
 
 /** GET /api/admin/discounts?state=&q=&page= */

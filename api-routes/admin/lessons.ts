@@ -2,7 +2,7 @@ import { z } from "zod";
 import { lessonFieldErrors, lessonInputSchema, lessonSlugSchema, type LessonInput } from "@/lib/learn/lesson-input";
 import { lessonForEditor, saveLesson } from "@/lib/server/learn/lesson-editor";
 import { createLesson, removeLesson } from "@/lib/server/learn/lesson-lifecycle";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
@@ -100,5 +100,5 @@ type Outcome = { ok: true; lesson: unknown } | { ok: false; status: number; code
 
 function answerOf(outcome: Outcome): Response {
   if (outcome.ok) return json({ data: { lesson: outcome.lesson } });
-  return json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+  return refusalAnswer(outcome);
 }

@@ -3,7 +3,7 @@ import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 import { checkPlaylistSlug, playlistFieldErrors, playlistInputSchema, type PlaylistInput } from "@/lib/music/playlist-input";
 import { playlistForEditor, savePlaylist } from "@/lib/server/music/playlist-editor";
 import { createPlaylist, removePlaylist } from "@/lib/server/music/playlist-lifecycle";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 
 // /api/admin/content/playlists/<slug>: the newsroom's playlist editor (issue 37.1), and
@@ -96,5 +96,5 @@ type Outcome = { ok: true; playlist: unknown } | { ok: false; status: number; co
 
 function answerOf(outcome: Outcome): Response {
   if (outcome.ok) return json({ data: { playlist: outcome.playlist } });
-  return json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+  return refusalAnswer(outcome);
 }

@@ -5,7 +5,7 @@ import { productInputFields, productInputSchema } from "@/lib/admin/product-inpu
 import { applyProductAction } from "@/lib/server/admin/product-actions";
 import { adminProductDetail, productList } from "@/lib/server/admin/products";
 import { createProduct, updateProduct, type EditorOutcome } from "@/lib/server/catalogue/product-editor";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseStaff } from "./staff-auth";
 import { fieldsRefusedSentence } from "@/lib/content/field-errors";
 
@@ -70,7 +70,7 @@ async function readProductInput(request: Request) {
 
 function editorResponse(outcome: EditorOutcome, successStatus: number): Response {
   if (outcome.ok) return json({ data: { product: outcome.product } }, successStatus);
-  return json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+  return refusalAnswer(outcome);
 }
 
 /** POST /api/admin/products: a new product, unpublished and with no stock → 201 { data: { product } }. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldsRefusedSentence, videoFieldErrors, videoInputSchema } from "@/lib/watch/video-input";
 import { saveVideo, videoForEditor } from "@/lib/server/watch/video-editor";
-import { json, jsonError, readJsonBody, withDatabase } from "../http";
+import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 
 // /api/admin/content/videos/<slug>: the newsroom's video editor (issue 37.1). Editors only (the
@@ -50,6 +50,6 @@ export async function handleVideoSave(request: Request, context: Context): Promi
   }
   return withDatabase(async () => {
     const outcome = await saveVideo(auth.member, slug, parsed.data);
-    return outcome.ok ? json({ data: { video: outcome.video } }) : json({ code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) }, outcome.status);
+    return outcome.ok ? json({ data: { video: outcome.video } }) : refusalAnswer(outcome);
   });
 }

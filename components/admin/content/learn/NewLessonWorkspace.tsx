@@ -46,7 +46,7 @@ export function NewLessonWorkspace({ course, lessonCount }: NewLessonWorkspacePr
             error={errorAt(editor.errors, "slug")}
             onType={(typed) => {
               type(typed);
-              editor.change({ recipe: (now) => now, clears: ["slug"] });
+              editor.clearError("slug");
             }}
           />
         </LessonForm>

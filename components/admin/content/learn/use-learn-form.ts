@@ -73,6 +73,11 @@ export function useLearnForm<Values, Input, Saved extends { updatedAt: string | 
     if (announce !== undefined) setAnnouncement(announce);
   }
 
+  /** Drops a field's error when it is edited outside the form's values (the new lesson's address). */
+  function clearError(field: string) {
+    setErrors((now) => withoutErrors(now, field));
+  }
+
   function refuse(fields: FieldErrors, message: string) {
     setErrors(fields);
     setSaveState({ kind: "error", message });
@@ -111,5 +116,5 @@ export function useLearnForm<Values, Input, Saved extends { updatedAt: string | 
     }
   }
 
-  return { values, errors, saveState, dirty, busy, announcement, summaryRef, bodyKey, change, save, adopt };
+  return { values, errors, saveState, dirty, busy, announcement, summaryRef, bodyKey, change, clearError, save, adopt };
 }
