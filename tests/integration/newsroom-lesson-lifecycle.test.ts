@@ -2,12 +2,14 @@
 // a real database and real emulator tokens: only editors may; a new lesson goes last in its course
 // and learners see it at once, with its first revision and a log entry; a taken, reserved or
 // malformed address is refused beside its field and changes nothing; a removal closes the gap in
-// the course's order, keeps the revisions, and a second removal finds nothing.
+// the course's order, keeps the revisions (retired: a new lesson at the address starts its own
+// history), and a second removal finds nothing.
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { handleLessonCreate, handleLessonDetail, handleLessonRemove } from "@/api-routes/admin/lessons";
 import { LESSONS_EXPIRE_TAG } from "@/lib/server/learn/cached-lessons";
 import { lessonBySlugs, lessonsOf, lessonWithText } from "@/lib/server/learn/courses";
+import { lessonRevisions } from "@/lib/server/learn/lesson-revisions";
 import { getDb } from "@/lib/server/platform/db";
 import { learnLessonRevisions, staffActivity } from "@/lib/server/schema";
 import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
@@ -105,12 +107,18 @@ describe("an editor removes a lesson", () => {
     expect(sharedCache.persistTagInvalidation).toHaveBeenCalledWith([LESSONS_EXPIRE_TAG]);
     expect(await lessonBySlugs(COURSE, second)).toBeUndefined();
     expect(await order()).toEqual(before.filter(([, slug]) => slug !== second).map(([, slug], index) => [index + 1, slug]));
-    const revisions = await (await getDb()).select().from(learnLessonRevisions).where(and(eq(learnLessonRevisions.course, COURSE), eq(learnLessonRevisions.lesson, second)));
-    expect(revisions.length).toBeGreaterThan(0);
+    const kept = await (await getDb()).select().from(learnLessonRevisions).where(and(eq(learnLessonRevisions.course, COURSE), eq(learnLessonRevisions.lesson, second)));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((revision) => revision.retiredAt === null)).toEqual([]);
     const log = await logOf(`${COURSE}/${second}`);
     expect(log.at(-1)).toEqual(["lesson.remove", editor.email, { title: expect.any(String), position: 2 }, null]);
 
     const again = await api().remove(second);
     expect([again.status, again.body.code]).toEqual([404, "lessonNotFound"]);
+
+    // A new lesson at the same address starts a history of its own.
+    const readded = await api().create({ slug: second, fields: await borrowedFields("A lesson at a reused address") });
+    expect(readded.status).toBe(201);
+    expect((await lessonRevisions(COURSE, second))?.map((revision) => revision.actor.email)).toEqual([editor.email]);
   });
 });

@@ -2,11 +2,13 @@
 // database and real emulator tokens: only editors may; a new playlist goes last on /music and
 // listeners see it at once, with its first revision and a log entry; a taken, reserved or malformed
 // address, bad fields and an unknown track are refused beside their fields and change nothing; a
-// removal closes the gap in /music's order, keeps the revisions, and a second removal finds nothing.
+// removal closes the gap in /music's order, keeps the revisions (retired: a new playlist at the
+// address starts its own history), and a second removal finds nothing.
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { handlePlaylistCreate, handlePlaylistRemove } from "@/api-routes/admin/playlists";
 import { cachedPlaylists, PLAYLISTS_EXPIRE_TAG } from "@/lib/server/music/cached-playlists";
+import { playlistRevisions } from "@/lib/server/music/playlist-revisions";
 import { getDb } from "@/lib/server/platform/db";
 import { musicPlaylistRevisions, staffActivity } from "@/lib/server/schema";
 import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
@@ -120,6 +122,7 @@ describe("an editor removes a playlist", () => {
       [4, NEW],
     ]);
     expect(await revisionsOf("sunday-slow-down")).toEqual([[null, "Sunday slow down"]]);
+    expect(await playlistRevisions("sunday-slow-down")).toBeNull();
     expect(await logOf("sunday-slow-down")).toEqual([["playlist.remove", editor.email, { title: "Sunday slow down", position: 2 }, null]]);
 
     const again = await api().remove("sunday-slow-down");
@@ -127,7 +130,7 @@ describe("an editor removes a playlist", () => {
     expect(await logOf("sunday-slow-down")).toHaveLength(1);
   });
 
-  it("a new playlist after a removal goes last again, with no gap", async () => {
+  it("a new playlist after a removal goes last again, with no gap, and one at the removed address starts its own history", async () => {
     const created = await api().create({ slug: "patio-party", fields: { ...FIELDS, title: "Patio party" } });
     expect(created.status).toBe(201);
     expect(await order()).toEqual([
@@ -136,6 +139,14 @@ describe("an editor removes a playlist", () => {
       [3, "wind-down"],
       [4, NEW],
       [5, "patio-party"],
+    ]);
+
+    const readded = await api().create({ slug: "sunday-slow-down", fields: { ...FIELDS, title: "Sunday, again" } });
+    expect(readded.status).toBe(201);
+    expect((await playlistRevisions("sunday-slow-down"))?.map((revision) => revision.actor.email)).toEqual([editor.email]);
+    expect(await revisionsOf("sunday-slow-down")).toEqual([
+      [null, "Sunday slow down"],
+      [editor.email, "Sunday, again"],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import { isCourseSlug } from "@/lib/learn/course-slugs";
 import type { LessonInput } from "@/lib/learn/lesson-input";
@@ -15,9 +15,9 @@ import { learnLessonRevisions, learnLessons } from "./tables";
 // A lesson added to a course, or taken out of it, in the newsroom (issue 37.6). Adding publishes at
 // once, as a save does: the lesson goes last in its course, with its first revision and a
 // `lesson.create` entry in the activity log. Removing deletes the row, closes the gap in the
-// course's order and logs `lesson.remove` with what the lesson was; its revisions stay, and a
-// learner's progress on it is simply no longer counted (lib/learn/progress.ts counts the course's
-// lessons). Both take the course's lesson lock, as the course editor's save does, so a save never
+// course's order and logs `lesson.remove` with what the lesson was; its revisions stay, retired (a
+// lesson added later at the address starts a history of its own), and a learner's progress on it
+// is simply no longer counted (lib/learn/progress.ts counts the course's lessons). Both take the course's lesson lock, as the course editor's save does, so a save never
 // renumbers a list that an add or a remove is changing.
 
 const SLUG_TAKEN = "This course already has a lesson at this address. Choose another.";
@@ -66,6 +66,11 @@ export async function removeLesson(member: StaffMember, course: string, slug: st
       .update(learnLessons)
       .set({ position: sql`${learnLessons.position} - 1` })
       .where(and(eq(learnLessons.course, course), gt(learnLessons.position, row.position)));
+    // Its history stays for the record, closed, so a lesson added later at this address starts its own.
+    await tx
+      .update(learnLessonRevisions)
+      .set({ retiredAt: sql`now()` })
+      .where(and(eq(learnLessonRevisions.course, course), eq(learnLessonRevisions.lesson, slug), isNull(learnLessonRevisions.retiredAt)));
     await recordActivity(tx, { member, action: "lesson.remove", subject: `${course}/${slug}`, before: { title: row.title, position: row.position } });
     return true;
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { LessonEditorData, LessonRevisionComparison, LessonRevisionSummary } from "@/lib/admin/learn-contract";
 import { lessonFieldErrors, lessonInputSchema, type LessonInput } from "@/lib/learn/lesson-input";
@@ -26,7 +26,9 @@ const lessonNotFound = { ok: false as const, status: 404 as const, code: "lesson
 const revisionNotFound = { ok: false as const, status: 404 as const, code: "revisionNotFound", message: "That revision is not one of this lesson's." };
 
 const ofLesson = (course: string, slug: string) => and(eq(learnLessons.course, course), eq(learnLessons.slug, slug));
-const revisionsOf = (course: string, slug: string) => and(eq(learnLessonRevisions.course, course), eq(learnLessonRevisions.lesson, slug));
+/** The lesson's own revisions: not those of a removed lesson that had its address (./lesson-lifecycle.ts). */
+const revisionsOf = (course: string, slug: string) =>
+  and(eq(learnLessonRevisions.course, course), eq(learnLessonRevisions.lesson, slug), isNull(learnLessonRevisions.retiredAt));
 
 /** A lesson's revisions, newest first, or null when there is no such lesson. */
 export async function lessonRevisions(course: string, slug: string): Promise<LessonRevisionSummary[] | null> {

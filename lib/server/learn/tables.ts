@@ -83,6 +83,8 @@ export const learnLessonRevisions = pgTable(
     actorUid: text("actor_uid").notNull(),
     actorEmail: text("actor_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the lesson is removed: its history is kept, but a new lesson at its address starts its own. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (table) => [index("learn_lesson_revisions_lesson_idx").on(table.course, table.lesson, table.id)],
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { PlaylistInput } from "@/lib/music/playlist-input";
 import { recordActivity } from "../admin/activity";
@@ -15,8 +15,9 @@ import { musicPlaylistRevisions, musicPlaylists } from "./tables";
 // does (./playlist-editor.ts): the same checks (the schema's tracks, the shop's products), the
 // playlist last on /music, its first revision and a `playlist.create` entry in the activity log.
 // Removing deletes the row, closes the gap in /music's order and logs `playlist.remove` with what
-// the playlist was; its revisions stay. Both take one lock on the list of playlists, so two adds
-// never take the same place and a removal never renumbers a list an add is extending.
+// the playlist was; its revisions stay, retired (a playlist added later at the address starts a
+// history of its own). Both take one lock on the list of playlists, so two adds never take the
+// same place and a removal never renumbers a list an add is extending.
 
 const SLUG_TAKEN = "There is already a playlist at this address. Choose another.";
 const slugTaken = { ok: false as const, status: 409 as const, code: "playlistSlugTaken", message: SLUG_TAKEN, fields: { slug: SLUG_TAKEN } };
@@ -66,6 +67,8 @@ export async function removePlaylist(member: StaffMember, slug: string): Promise
       .update(musicPlaylists)
       .set({ position: sql`${musicPlaylists.position} - 1` })
       .where(gt(musicPlaylists.position, row.position));
+    // Its history stays for the record, closed, so a playlist added later at this address starts its own.
+    await tx.update(musicPlaylistRevisions).set({ retiredAt: sql`now()` }).where(and(eq(musicPlaylistRevisions.playlist, slug), isNull(musicPlaylistRevisions.retiredAt)));
     await recordActivity(tx, { member, action: "playlist.remove", subject: slug, before: { title: row.title, position: row.position } });
     return true;
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { PlaylistEditorData, PlaylistRevisionComparison, PlaylistRevisionSummary } from "@/lib/admin/playlist-contract";
 import { playlistFieldErrors, playlistInputSchema, type PlaylistInput } from "@/lib/music/playlist-input";
@@ -19,6 +19,9 @@ import { musicPlaylistRevisions, musicPlaylists } from "./tables";
 // instance). A version today's rules refuse is not restored (409, saying why). Never cached:
 // editors see their own writes.
 
+/** The playlist's own revisions: not those of a removed playlist that had its address (./playlist-lifecycle.ts). */
+const revisionsOf = (slug: string) => and(eq(musicPlaylistRevisions.playlist, slug), isNull(musicPlaylistRevisions.retiredAt));
+
 export type PlaylistRestoreOutcome = { ok: true; playlist: PlaylistEditorData } | { ok: false; status: 404 | 409; code: string; message: string };
 
 const revisionNotFound = { ok: false as const, status: 404 as const, code: "revisionNotFound", message: "That revision is not one of this playlist's." };
@@ -34,7 +37,7 @@ export async function playlistRevisions(slug: string): Promise<PlaylistRevisionS
   const rows = await (await getDb())
     .select({ id: musicPlaylistRevisions.id, createdAt: musicPlaylistRevisions.createdAt, actorUid: musicPlaylistRevisions.actorUid, actorEmail: musicPlaylistRevisions.actorEmail })
     .from(musicPlaylistRevisions)
-    .where(eq(musicPlaylistRevisions.playlist, slug))
+    .where(revisionsOf(slug))
     .orderBy(desc(musicPlaylistRevisions.id));
   return rows.map(revisionSummaryOf);
 }
@@ -47,7 +50,7 @@ export async function comparePlaylistRevisions(slug: string, olderId: number, ne
   const found = await db
     .select()
     .from(musicPlaylistRevisions)
-    .where(and(eq(musicPlaylistRevisions.playlist, slug), inArray(musicPlaylistRevisions.id, comparedRevisionIds(olderId, newerId))));
+    .where(and(revisionsOf(slug), inArray(musicPlaylistRevisions.id, comparedRevisionIds(olderId, newerId))));
   return revisionComparison(found, { olderId, newerId }, playlistRevisionFieldsOf(playlistRevisionFields(row)), playlistRevisionFieldsOf, diffPlaylistRevisions);
 }
 
@@ -64,7 +67,7 @@ export async function restorePlaylistRevision(member: StaffMember, slug: string,
   const [revision] = await (await getDb())
     .select()
     .from(musicPlaylistRevisions)
-    .where(and(eq(musicPlaylistRevisions.playlist, slug), eq(musicPlaylistRevisions.id, revisionId)));
+    .where(and(revisionsOf(slug), eq(musicPlaylistRevisions.id, revisionId)));
   if (!revision) return (await playlistExists(slug)) ? revisionNotFound : playlistNotFound;
   const checked = restorable(revision.fields);
   if (!checked.ok) return checked;

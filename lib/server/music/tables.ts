@@ -35,6 +35,8 @@ export const musicPlaylistRevisions = pgTable(
     actorUid: text("actor_uid").notNull(),
     actorEmail: text("actor_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the playlist is removed: its history is kept, but a new playlist at its address starts its own. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (table) => [index("music_playlist_revisions_playlist_idx").on(table.playlist, table.id)],
 );
