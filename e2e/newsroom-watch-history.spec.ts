@@ -31,6 +31,9 @@ test.describe("an editor changes a video", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("open it from the newsroom, change its description, save, a viewer sees it on WATCH, and restore the old one", async ({ page, browser }) => {
+    // A sign-in, a save, axe and a second visitor: 20 to 32 s on a busy two-core machine
+    // with two workers, past the 30 s default (CI timed the video's journey out at 30 s).
+    test.setTimeout(60_000);
     const description = `Crisp, dry or full-bodied: three lagers tasted cold, and which suits which moment (${randomUUID().slice(0, 6)}).`;
     await signInAsEditor(page, "/admin/content");
     await page.getByRole("region", { name: "Videos" }).getByRole("link", { name: VIDEO_TITLE, exact: true }).click();
@@ -68,6 +71,9 @@ test.describe("a lesson's history on a tablet", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test("change the title, compare the older version with it, restore it, and a learner sees the old title", async ({ page, browser }) => {
+    // A sign-in, a save, axe and a second visitor: 20 to 32 s on a busy two-core machine
+    // with two workers, past the 30 s default (CI timed the video's journey out at 30 s).
+    test.setTimeout(60_000);
     const changed = `${LESSON_TITLE}, and why ${randomUUID().slice(0, 6)}`;
     await signInAsEditor(page, LESSON_PATH.replace("/learn/", "/admin/content/learn/"));
     await page.getByLabel("Title", { exact: true }).fill(changed);
