@@ -5,7 +5,8 @@ import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } fro
 // A lesson written from nothing in the newsroom (issue 37.6), at 768: an editor opens Dry and
 // Delish's course editor, adds a lesson (its address suggested from the title), publishes it, and
 // lands in its own editor; a learner finds it last on the course page and opens it; the editor
-// removes it and the learner's page stops working. axe-core on the new lesson's page as filled in.
+// removes it and the learner's page stops working. axe-core on the new lesson's page as filled in,
+// and on its editor with the Remove panel asking.
 // The rules (who may, taken and reserved addresses, the order, revisions and the log) are proved
 // in tests/integration/newsroom-lesson-lifecycle.test.ts. No other browser test uses this course.
 
@@ -57,6 +58,8 @@ test("an editor adds a lesson to a course, a learner opens it, and the editor re
 
   const removal = page.getByRole("region", { name: "Remove from the course" });
   await removal.getByRole("button", { name: "Remove lesson" }).click();
+  await expect(removal.getByRole("button", { name: "Yes, remove it" })).toBeVisible();
+  expect(await axeViolations(page), "the lesson's Remove panel, asking").toEqual([]);
   await removal.getByRole("button", { name: "Yes, remove it" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/learn/${COURSE}$`));
   await expect(page.getByTestId("course-lesson")).toHaveCount(lessonCount);

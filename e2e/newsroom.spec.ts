@@ -45,8 +45,8 @@ for (const size of [
       await expect(page.getByRole("heading", { name: "Staff only" })).toBeVisible();
     });
 
-    test("an editor opens the authors, an author and a new story (axe on each)", async ({ page }) => {
-      test.setTimeout(60_000); // a sign-in and three axe passes: about 30 s on a busy two-core machine
+    test("an editor opens the authors, an author, a new story and a new playlist (axe on each)", async ({ page }) => {
+      test.setTimeout(75_000); // a sign-in and four axe passes: about 40 s on a busy two-core machine
       await signInWith(page, await account("editor"), PASSWORD, "/admin/content");
       await page.getByRole("link", { name: "Authors" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Authors" })).toBeVisible();
@@ -57,6 +57,9 @@ for (const size of [
       await openPage(page, "/admin/content/stories/new");
       await expect(page.getByRole("heading", { level: 1, name: "New story" })).toBeVisible();
       expect(await axeViolations(page), "a new story").toEqual([]);
+      await openPage(page, "/admin/content/listen/new");
+      await expect(page.getByRole("heading", { level: 1, name: "New playlist" })).toBeVisible();
+      expect(await axeViolations(page), "a new playlist").toEqual([]);
     });
 
     test("a member of staff without the editor claim is refused the newsroom", async ({ page }) => {
