@@ -24,6 +24,7 @@ describe("activitySubjectHref", () => {
     expect(activitySubjectHref("course.edit", "bitter_truths")).toBe("/admin/content/learn/bitter_truths");
     expect(activitySubjectHref("course.restore", "bitter_truths")).toBe("/admin/content/learn/bitter_truths");
     expect(activitySubjectHref("author.edit", "nadia-okafor")).toBe("/admin/content/authors/nadia-okafor");
+    expect(activitySubjectHref("author.restore", "nadia-okafor")).toBe("/admin/content/authors/nadia-okafor");
     expect(activitySubjectHref("media.replace", "/media/library/7.webp")).toBe("/admin/content/media");
   });
 

@@ -2,8 +2,8 @@
 // The browser's side of the newsroom's API (/api/admin/content, api-routes/admin/content.ts): each
 // write goes through postAdminAction, so it carries the editor's Bearer token and a refusal comes
 // back as an AdminActionError with the server's sentence and the fields it names.
-import type { StoryEditorData } from "@/lib/admin/content-contract";
-import { postAdminAction } from "@/lib/admin/client";
+import { authorApiPath, authorRestoreApiPath, type StoryEditorData } from "@/lib/admin/content-contract";
+import { postAdminAction, sendAdminRequest } from "@/lib/admin/client";
 import type { StoryInputBody } from "@/lib/content/story-input";
 import type { StoryActionBody } from "@/lib/content/workflow";
 import type { AuthorInput } from "@/lib/content/author-input";
@@ -42,5 +42,11 @@ type AuthorSuccess = { author: AuthorInput & { stories: number } };
 export async function saveAuthor(fields: AuthorInput, existing: boolean): Promise<AuthorSuccess["author"]> {
   if (!existing) return (await postAdminAction<AuthorSuccess>(AUTHORS_API_PATH, fields, "The newsroom's authors are not available.")).author;
   const { slug, ...rest } = fields;
-  return (await postAdminAction<AuthorSuccess>(`${AUTHORS_API_PATH}/${encodeURIComponent(slug)}`, rest, "This author no longer exists.", "PUT")).author;
+  return (await postAdminAction<AuthorSuccess>(authorApiPath(encodeURIComponent(slug)), rest, "This author no longer exists.", "PUT")).author;
+}
+
+/** POST …/authors/<slug>/revisions/<id>/restore (an empty body): the author as they were at that revision, saved as a new one. */
+export async function restoreAuthorRevision(slug: string, revision: number): Promise<AuthorSuccess["author"]> {
+  const path = authorRestoreApiPath(encodeURIComponent(slug), revision);
+  return (await sendAdminRequest<AuthorSuccess>(path, { method: "POST", json: {} }, { 404: "This author or revision no longer exists." })).author;
 }

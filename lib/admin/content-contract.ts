@@ -3,6 +3,7 @@
 import type { StoryInput } from "@/lib/content/story-input";
 import type { StoryStatus } from "@/lib/content/workflow";
 import type { FieldDiff } from "@/lib/content/revision-diff";
+import type { AuthorFieldDiff } from "@/lib/content/author-revision-diff";
 
 export const NEWSROOM_STORIES_PATH = "/admin/content";
 export const newStoryPath = () => "/admin/content/stories/new";
@@ -10,6 +11,14 @@ export const storyEditorPath = (id: string) => `/admin/content/stories/${id}`;
 export const storyRevisionsPath = (id: string, from?: number) => `/admin/content/stories/${id}/revisions${from ? `?from=${from}` : ""}`;
 export const AUTHORS_PATH = "/admin/content/authors";
 export const authorEditorPath = (slug: string) => `${AUTHORS_PATH}/${slug}`;
+/** The comparison page: a revision (`from`) beside the author as they are now. */
+export const authorRevisionsPath = (slug: string, from?: number) => `${authorEditorPath(slug)}/revisions${from ? `?from=${from}` : ""}`;
+/** PUT { name, role, bio, avatar }: saves the author (the address stays). */
+export const authorApiPath = (slug: string) => `/api/admin/content/authors/${slug}`;
+/** GET: the author's revisions, newest first; with ?from=<id>[&to=<id>], two of them compared. */
+export const authorRevisionsApiPath = (slug: string) => `${authorApiPath(slug)}/revisions`;
+/** POST (no body, or {}): puts the author back as they were at that revision, saved as a new one. */
+export const authorRestoreApiPath = (slug: string, revision: number) => `${authorRevisionsApiPath(slug)}/${revision}/restore`;
 /** Opens Next's draft mode for an editor and shows the story on its public page. */
 export const storyPreviewApiPath = (id: string) => `/api/admin/content/stories/${id}/preview`;
 
@@ -58,4 +67,13 @@ export interface StoryFormOptions {
   videos: { slug: string; title: string }[];
   /** `thumb`: a small size to preview (the media library's pictures). */
   images: { src: string; alt: string; thumb?: string }[];
+}
+
+export type AuthorRevisionSummary = StoryRevisionSummary;
+
+export interface AuthorRevisionComparison {
+  older: AuthorRevisionSummary;
+  /** null: the author as they are now. */
+  newer: AuthorRevisionSummary | null;
+  changes: AuthorFieldDiff[];
 }

@@ -136,6 +136,7 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "music_playlists", action: "keep", rows: NONE, why: "LISTEN's music playlists, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "music_playlist_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of playlists (staff uids and emails)." },
   { table: "content_authors", action: "keep", rows: NONE, why: "READ's writers, as the newsroom publishes them." },
+  { table: "content_author_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of READ's writers (staff uids and emails)." },
   { table: "stories", action: "keep", rows: NONE, why: "READ's stories (the last editor is a staff uid)." },
   { table: "story_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of stories (staff uids and emails)." },
   { table: "story_slug_redirects", action: "keep", rows: NONE, why: "READ: a story's earlier addresses." },

@@ -1,7 +1,9 @@
 "use client";
 // An author's details in the newsroom: a new author (with the address their page will have) or an
 // existing one (the address is fixed: bylines and links point at it). Checked against the
-// server's own schema before sending; the server's refusals are shown beside their fields.
+// server's own schema before sending; the server's refusals are shown beside their fields. When
+// the page brings other values (a revision restored beside it, AuthorRevisions.tsx), they replace
+// the form's.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { AdminActionError } from "@/lib/admin/client";
@@ -14,6 +16,8 @@ import styles from "./StoryWorkspace.module.css";
 
 const BIO_MAX = 2000;
 
+const sameFields = (a: AuthorInput, b: AuthorInput) => a.name === b.name && a.role === b.role && a.bio === b.bio && a.avatar === b.avatar;
+
 export function AuthorForm({ author, avatars }: { author: AuthorInput | null; avatars: string[] }) {
   const router = useRouter();
   const [values, setValues] = useState<AuthorInput>(author ?? { slug: "", name: "", role: "", bio: "", avatar: "" });
@@ -21,6 +25,17 @@ export function AuthorForm({ author, avatars }: { author: AuthorInput | null; av
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(author);
+  if (author && shown && !sameFields(author, shown)) {
+    // The server's author changed (router.refresh() after a save here or a restore): a save's own
+    // values stay with its status; other values (a restore) replace the form's.
+    setShown(author);
+    if (!sameFields(author, values)) {
+      setValues(author);
+      setErrors({});
+      setStatus("");
+    }
+  }
   const set = (field: keyof AuthorInput, value: string) =>
     setValues((current) => ({ ...current, [field]: value, ...(field === "name" && !slugTouched ? { slug: slugFromTitle(value).slice(0, 60) } : {}) }));
 

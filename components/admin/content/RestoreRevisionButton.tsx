@@ -1,9 +1,10 @@
 "use client";
-// Putting a story, a lesson, a video, a playlist or a course back as it was at one revision: asked once, then
+// Putting a story, a lesson, a video, a playlist, a course or an author back as it was at one revision: asked once, then
 // saved by the server as a new revision (so a restore can itself be undone). From the editor the
 // page re-renders in place; from the comparison page the editor opens, showing what was restored.
 // What to call and where the editor is come from the caller (StoryRevisions.tsx,
-// learn/LessonRevisions.tsx, watch/VideoRevisions.tsx, listen/PlaylistRevisions.tsx, learn/CourseRevisions.tsx).
+// learn/LessonRevisions.tsx, watch/VideoRevisions.tsx, listen/PlaylistRevisions.tsx, learn/CourseRevisions.tsx,
+// AuthorRevisions.tsx).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AdminActionError } from "@/lib/admin/client";
@@ -11,7 +12,7 @@ import { ConfirmAction } from "./ConfirmAction";
 import styles from "./StoryStatusPanel.module.css";
 
 /** What the newsroom keeps revisions of, as the question names it. */
-export type RevisionNoun = "story" | "lesson" | "video" | "playlist" | "course";
+export type RevisionNoun = "story" | "lesson" | "video" | "playlist" | "course" | "author";
 
 export interface RestoreRevisionButtonProps<Restored> {
   revisionId: number;
@@ -59,7 +60,7 @@ export function RestoreRevisionButton<Restored>({ revisionId, context, noun, res
         label="Restore"
         hiddenContext={`the version ${context}`}
         confirmLabel="Yes, restore"
-        question={`Put the ${noun} back as it was ${context}?${unsavedWarning ? " Changes you have not saved will be lost." : ""} The current version stays in the history.`}
+        question={`Put ${noun === "author" ? "the author's details back as they were" : `the ${noun} back as it was`} ${context}?${unsavedWarning ? " Changes you have not saved will be lost." : ""} The current version stays in the history.`}
         onConfirm={confirmRestore}
       />
       {error && (

@@ -92,7 +92,7 @@ export function RevisionChanges({ comparison, noun, layoutOf, restoreButton }: R
     <Panel id="revision-diff" title="Changes">
       <div className={styles.stack}>
         <p className={styles.intro}>
-          From the version {describe(older)} to {newer ? `the version ${describe(newer)}` : `the ${noun} as it is now`}.
+          From the version {describe(older)} to {newer ? `the version ${describe(newer)}` : noun === "author" ? "the author's details as they are now" : `the ${noun} as it is now`}.
         </p>
         <p className={styles.key}>
           <ins className={styles.added}>Added text</ins> is underlined; <del className={styles.removed}>removed text</del> is struck through.

@@ -6,11 +6,13 @@ import { recordActivity } from "../admin/activity";
 import { libraryPictureChoices } from "../media/library";
 import { missingLibraryPictures } from "../media/library-uses";
 import { getDb } from "../platform/db";
-import { contentAuthors, stories } from "../schema";
+import { contentAuthorRevisions, contentAuthors, stories } from "../schema";
 import { refreshStories } from "./cached-stories";
+import { authorRevisionFields } from "./story-rows";
 
 // READ's authors as the newsroom keeps them. An author's address (slug) is fixed once created:
-// their page's URL and every story's byline point at it. Each change is in the activity log and
+// their page's URL and every story's byline point at it. Each change is a revision (who, when,
+// what: ./author-revisions.ts lists, compares and restores them), is in the activity log and
 // expires READ's pages (bylines, author pages, the feed).
 
 export interface NewsroomAuthor extends AuthorInput {
@@ -55,12 +57,17 @@ const portraitDeleted = (): AuthorOutcome => ({
   fields: { avatar: "This picture has been deleted from the media library. Choose another." },
 });
 
+export const authorNotFound = { ok: false as const, status: 404 as const, code: "authorNotFound", message: "There is no such author." };
+
 export async function createAuthor(member: StaffMember, input: AuthorInput): Promise<AuthorOutcome> {
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     if ((await missingLibraryPictures(tx, [input.avatar])).length > 0) return "pictureDeleted" as const;
     const [row] = await tx.insert(contentAuthors).values(input).onConflictDoNothing().returning();
-    if (row) await recordActivity(tx, { member, action: "author.create", subject: row.slug, after: { name: row.name } });
+    if (row) {
+      await tx.insert(contentAuthorRevisions).values({ author: row.slug, fields: authorRevisionFields(row), actorUid: member.uid, actorEmail: member.email });
+      await recordActivity(tx, { member, action: "author.create", subject: row.slug, after: { name: row.name } });
+    }
     return row;
   });
   if (created === "pictureDeleted") return portraitDeleted();
@@ -68,19 +75,41 @@ export async function createAuthor(member: StaffMember, input: AuthorInput): Pro
   return { ok: true, author: { ...input, stories: 0 } };
 }
 
-export async function updateAuthor(member: StaffMember, slug: string, input: Omit<AuthorInput, "slug">): Promise<AuthorOutcome> {
+/** What a write logs: a save (`author.edit`), or a restore (`author.restore`) naming the revision it put back. */
+export type AuthorWriteLog = { action: "author.edit" } | { action: "author.restore"; revision: number };
+
+/** A write's outcome: the author as saved, no such author, or a portrait deleted from the media library. */
+export type AuthorWritten = { ok: true; author: NewsroomAuthor } | { ok: false; reason: "authorNotFound" | "pictureDeleted" };
+
+/**
+ * The one write behind a save and a restore, its input already through the save's schema: in ONE
+ * transaction with the row locked, the portrait checked against the media library, the row
+ * updated, a revision and the activity-log entry; then READ's pages expire.
+ */
+export async function writeAuthor(member: StaffMember, slug: string, input: Omit<AuthorInput, "slug">, log: AuthorWriteLog): Promise<AuthorWritten> {
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(contentAuthors).where(eq(contentAuthors.slug, slug)).for("update");
-    if (!before) return null;
+    if (!before) return "authorNotFound" as const;
     if ((await missingLibraryPictures(tx, [input.avatar])).length > 0) return "pictureDeleted" as const;
-    await tx.update(contentAuthors).set({ name: input.name, role: input.role, bio: input.bio, avatar: input.avatar, updatedAt: sql`now()` }).where(eq(contentAuthors.slug, slug));
-    await recordActivity(tx, { member, action: "author.edit", subject: slug, before: { name: before.name, role: before.role, avatar: before.avatar } });
-    return before;
+    const [row] = await tx
+      .update(contentAuthors)
+      .set({ name: input.name, role: input.role, bio: input.bio, avatar: input.avatar, updatedAt: sql`now()` })
+      .where(eq(contentAuthors.slug, slug))
+      .returning();
+    await tx.insert(contentAuthorRevisions).values({ author: slug, fields: authorRevisionFields(row), actorUid: member.uid, actorEmail: member.email });
+    const after = log.action === "author.restore" ? { revision: log.revision } : undefined;
+    await recordActivity(tx, { member, action: log.action, subject: slug, before: { name: before.name, role: before.role, avatar: before.avatar }, after });
+    return "written" as const;
   });
-  if (updated === "pictureDeleted") return portraitDeleted();
-  if (!updated) return { ok: false, status: 404, code: "authorNotFound", message: "There is no such author." };
+  if (updated !== "written") return { ok: false, reason: updated };
   await refreshStories();
   const author = await newsroomAuthor(slug);
-  return author ? { ok: true, author } : { ok: false, status: 404, code: "authorNotFound", message: "There is no such author." };
+  return author ? { ok: true, author } : { ok: false, reason: "authorNotFound" };
+}
+
+export async function updateAuthor(member: StaffMember, slug: string, input: Omit<AuthorInput, "slug">): Promise<AuthorOutcome> {
+  const written = await writeAuthor(member, slug, input, { action: "author.edit" });
+  if (written.ok) return written;
+  return written.reason === "pictureDeleted" ? portraitDeleted() : authorNotFound;
 }

@@ -2,13 +2,14 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { allArticles, allAuthors } from "content-collections";
 import type { Db } from "../platform/db";
-import { contentAuthors, meta, stories, storyRevisions } from "../schema";
-import { revisionFieldsOf } from "./story-rows";
+import { contentAuthorRevisions, contentAuthors, meta, stories, storyRevisions } from "../schema";
+import { authorRevisionFields, revisionFieldsOf } from "./story-rows";
 
 // The demo import (DEMO_DATA only): READ's Markdown files under content/ become the newsroom's
 // stories and authors, once. A marker in `meta` records it, so a story an editor later unpublishes,
 // renames or rewrites is never put back by a restart or a release. Slugs, dates, authors, images
-// and products are kept; each story starts published with one revision by IMPORT_ACTOR.
+// and products are kept; each story starts published with one revision by IMPORT_ACTOR, and each
+// author inserted here with one too (migration 0029's backfill found none: it runs first).
 
 const IMPORTED_KEY = "storiesImported";
 export const IMPORT_ACTOR = { uid: "import", email: null } as const;
@@ -18,10 +19,15 @@ export async function importDemoStories(db: Db): Promise<"imported" | "alreadyIm
   if (done) return "alreadyImported";
   await db.transaction(async (tx) => {
     if (allAuthors.length) {
-      await tx
+      // Only the authors inserted now get a first revision: one already there has its own history.
+      const inserted = await tx
         .insert(contentAuthors)
         .values(allAuthors.map((author) => ({ slug: author.slug, name: author.name, role: author.role, bio: author.bioMarkdown.trim(), avatar: author.avatar })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length) {
+        await tx.insert(contentAuthorRevisions).values(inserted.map((row) => ({ author: row.slug, fields: authorRevisionFields(row), actorUid: IMPORT_ACTOR.uid, actorEmail: IMPORT_ACTOR.email })));
+      }
     }
     for (const article of allArticles) {
       const [story] = await tx

@@ -85,3 +85,8 @@ export function revisionFieldsOf(row: StoryRow): StoryRevisionFields {
     body: row.body,
   };
 }
+
+/** The fields an author's revision keeps (content_author_revisions.fields): those the editor changes. */
+export function authorRevisionFields(row: Pick<AuthorRow, "name" | "role" | "bio" | "avatar">): Record<string, unknown> {
+  return { name: row.name, role: row.role, bio: row.bio, avatar: row.avatar };
+}

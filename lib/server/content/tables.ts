@@ -17,6 +17,20 @@ export const contentAuthors = pgTable("content_authors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Every saved version of an author's name, role, biography and avatar: who saved it and when. Append-only. */
+export const contentAuthorRevisions = pgTable(
+  "content_author_revisions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    author: text("author").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    actorUid: text("actor_uid").notNull(),
+    actorEmail: text("actor_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_author_revisions_author_idx").on(table.author, table.id)],
+);
+
 export const stories = pgTable(
   "stories",
   {
