@@ -1,8 +1,8 @@
 "use client";
 // An author's saved versions in their editor: the newsroom's revision list (./StoryRevisions.tsx
 // RevisionList) bound to the author's API, as a video's is (./watch/VideoRevisions.tsx), and the
-// comparison page's Restore. A restore from the list re-renders the page (router.refresh()): the
-// page keys the form by the newest revision, so the form shows the restored values.
+// comparison page's Restore. A restore from the list re-renders the page (router.refresh()), and
+// AuthorForm takes the values the page brings, so the form shows what was restored.
 import { authorEditorPath, authorRevisionsPath, type AuthorRevisionSummary } from "@/lib/admin/content-contract";
 import { restoreAuthorRevision } from "@/lib/admin/content-client";
 import { RestoreRevisionButton } from "./RestoreRevisionButton";
