@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { AuthorForm } from "@/components/admin/content/AuthorForm";
 import { AuthorRevisionDiff } from "@/components/admin/content/AuthorRevisionDiff";
 import { AuthorRevisions } from "@/components/admin/content/AuthorRevisions";
+import { AuthorWorkspace } from "@/components/admin/content/AuthorWorkspace";
 import type { AuthorRevisionComparison, AuthorRevisionSummary } from "@/lib/admin/content-contract";
 import { fakeApi, fakeRouter } from "./support/fake-api";
 
@@ -73,6 +74,28 @@ describe("the author's form as the page refreshes", () => {
     rerender(<AuthorForm author={AUTHOR} avatars={[]} />);
     expect(screen.getByRole("textbox", { name: /^Biography/ })).toHaveValue("A pastry chef by training.");
     expect(screen.queryByText("Saved. READ shows the change on its next visit.")).toBeNull();
+  });
+});
+
+describe("the author's editor: the form beside its revisions", () => {
+  it("a restore warns while the form holds changes not yet saved, and stops once they are saved", async () => {
+    render(<AuthorWorkspace author={AUTHOR} avatars={[]} revisions={REVISIONS} />);
+    const restoreImported = () => panel().getByRole("button", { name: "Restore the version saved 20 November 2026, 08:00 GMT" });
+    const question = () => panel().getByRole("group", { name: /^Restore the version/ });
+    fireEvent.click(restoreImported());
+    expect(question()).not.toHaveTextContent("Changes you have not saved will be lost.");
+    fireEvent.click(panel().getByRole("button", { name: "Cancel" }));
+
+    fireEvent.change(screen.getByRole("textbox", { name: /^Role/ }), { target: { value: "Lifestyle and Food Writer" } });
+    fireEvent.click(restoreImported());
+    expect(question()).toHaveTextContent("Put the author's details back as they were saved 20 November 2026, 08:00 GMT? Changes you have not saved will be lost.");
+    fireEvent.click(panel().getByRole("button", { name: "Cancel" }));
+
+    answer(200, { data: { author: { ...AUTHOR, role: "Lifestyle and Food Writer", stories: 2 } } });
+    fireEvent.click(screen.getByRole("button", { name: "Save author" }));
+    expect(await screen.findByText("Saved. READ shows the change on its next visit.")).toBeInTheDocument();
+    fireEvent.click(restoreImported());
+    expect(question()).not.toHaveTextContent("Changes you have not saved will be lost.");
   });
 });
 

@@ -5,7 +5,8 @@
 // the page brings other values (a revision restored beside it, AuthorRevisions.tsx), they replace
 // the form's.
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useUnsavedWarning } from "@/components/forms/use-unsaved-warning";
 import { AdminActionError } from "@/lib/admin/client";
 import { authorEditorPath } from "@/lib/admin/content-contract";
 import { saveAuthor } from "@/lib/admin/content-client";
@@ -18,24 +19,39 @@ const BIO_MAX = 2000;
 
 const sameFields = (a: AuthorInput, b: AuthorInput) => a.name === b.name && a.role === b.role && a.bio === b.bio && a.avatar === b.avatar;
 
-export function AuthorForm({ author, avatars }: { author: AuthorInput | null; avatars: string[] }) {
+export interface AuthorFormProps {
+  author: AuthorInput | null;
+  avatars: string[];
+  /** Told when the form starts or stops holding changes not yet saved (a restore beside it warns). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function AuthorForm({ author, avatars, onDirtyChange }: AuthorFormProps) {
   const router = useRouter();
   const [values, setValues] = useState<AuthorInput>(author ?? { slug: "", name: "", role: "", bio: "", avatar: "" });
   const [slugTouched, setSlugTouched] = useState(Boolean(author));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState(author);
-  if (author && shown && !sameFields(author, shown)) {
+  // The page's author as last seen, and what the server holds as far as this form knows (the page's
+  // author, or what this form last saved): the form is dirty when its values differ from the latter.
+  const [seen, setSeen] = useState(author);
+  const [baseline, setBaseline] = useState(author);
+  if (author && seen && !sameFields(author, seen)) {
     // The server's author changed (router.refresh() after a save here or a restore): a save's own
     // values stay with its status; other values (a restore) replace the form's.
-    setShown(author);
+    setSeen(author);
+    setBaseline(author);
     if (!sameFields(author, values)) {
       setValues(author);
       setErrors({});
       setStatus("");
     }
   }
+  const dirty = baseline === null ? Object.values(values).some((value) => value !== "") : !sameFields(values, baseline);
+  // Leaving with changes READ cannot show yet asks first.
+  useUnsavedWarning(dirty || busy);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const set = (field: keyof AuthorInput, value: string) =>
     setValues((current) => ({ ...current, [field]: value, ...(field === "name" && !slugTouched ? { slug: slugFromTitle(value).slice(0, 60) } : {}) }));
 
@@ -52,7 +68,10 @@ export function AuthorForm({ author, avatars }: { author: AuthorInput | null; av
       const saved = await saveAuthor(checked.data, Boolean(author));
       setErrors({});
       setStatus(author ? "Saved. READ shows the change on its next visit." : "Author added.");
-      if (author) router.refresh();
+      if (author) {
+        setBaseline(values);
+        router.refresh();
+      }
       else router.push(authorEditorPath(saved.slug));
     } catch (error) {
       if (error instanceof AdminActionError && error.fields) setErrors(error.fields);

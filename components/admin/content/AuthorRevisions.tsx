@@ -8,12 +8,13 @@ import { restoreAuthorRevision } from "@/lib/admin/content-client";
 import { RestoreRevisionButton } from "./RestoreRevisionButton";
 import { RevisionList } from "./StoryRevisions";
 
-export function AuthorRevisions({ slug, revisions }: { slug: string; revisions: AuthorRevisionSummary[] }) {
+export function AuthorRevisions({ slug, revisions, unsaved = false }: { slug: string; revisions: AuthorRevisionSummary[]; unsaved?: boolean }) {
   return (
     <RevisionList
       panelId="author-revisions"
       noun="author"
       revisions={revisions}
+      unsaved={unsaved}
       compareHref={(revisionId) => authorRevisionsPath(slug, revisionId)}
       restore={(revisionId) => restoreAuthorRevision(slug, revisionId)}
     />

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
-import { Panel } from "@/components/admin/Panel";
-import { AuthorForm } from "@/components/admin/content/AuthorForm";
-import { AuthorRevisions } from "@/components/admin/content/AuthorRevisions";
-import story from "@/components/admin/content/StoryWorkspace.module.css";
+import { AuthorWorkspace } from "@/components/admin/content/AuthorWorkspace";
 import { AUTHORS_PATH, authorEditorPath } from "@/lib/admin/content-contract";
 import { requireEditorPage } from "@/lib/server/admin/staff";
 import { authorRevisions } from "@/lib/server/content/author-revisions";
@@ -25,16 +22,7 @@ export default async function AuthorPage({ params }: { params: Promise<{ slug: s
   return (
     <>
       <AdminPageHeader title={author.name} back={{ href: AUTHORS_PATH, label: "Authors" }} subtitle={`${author.role} · ${stories === 1 ? "1 story" : `${stories} stories`}`} />
-      <div className={story.grid}>
-        <div className={story.main}>
-          <Panel id="author-details" title="Details">
-            <AuthorForm author={fields} avatars={await avatarChoices(authors)} />
-          </Panel>
-        </div>
-        <div className={story.side}>
-          <AuthorRevisions slug={slug} revisions={revisions ?? []} />
-        </div>
-      </div>
+      <AuthorWorkspace author={fields} avatars={await avatarChoices(authors)} revisions={revisions ?? []} />
     </>
   );
 }
