@@ -14,6 +14,7 @@ import { staffActivity, watchVideoRevisions } from "@/lib/server/schema";
 import { VIDEOS_EXPIRE_TAG } from "@/lib/server/watch/cached-videos";
 import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
 import type { Json } from "../support/handlers";
+import { expectForeignRevisionsRefused, expectMalformedRevisionIdsRefused } from "../support/revision-refusals";
 import { staffOnFreshDatabase } from "./staff-api-setup";
 
 vi.mock("next/cache", async () => (await import("../support/next-cache")).fakeNextCache());
@@ -140,40 +141,20 @@ describe("an editor restores an earlier version", () => {
 
 describe("what a comparison or a restore refuses", () => {
   it("a revision id that is not one: 400 to compare, 404 to restore, nothing changed", async () => {
-    const before = await fieldsNow();
-    const count = (await revisionsOf()).length;
     const [latest] = await revisionsOf();
-    for (const query of ["?from=1e3", "?from=0", "?from=%2012", "?from=", `?from=${latest.id}&to=12.0`]) {
-      const answer = await api().list(query);
-      expect([query, answer.status, answer.body.code]).toEqual([query, 400, "invalidRevision"]);
-    }
-    const restored = await api().restore("12abc");
-    expect([restored.status, restored.body.code]).toEqual([404, "revisionNotFound"]);
-    expect(await fieldsNow()).toEqual(before);
-    expect(await revisionsOf()).toHaveLength(count);
+    await expectMalformedRevisionIdsRefused(api(), latest.id, async () => [await fieldsNow(), (await revisionsOf()).length]);
   });
 
   it("a revision of another video, an unknown video or revision: 404, nothing changed", async () => {
-    const before = await fieldsNow();
-    const count = (await revisionsOf()).length;
-    const log = (await logOf()).length;
-    const [other] = await revisionsOf(OTHER_SLUG);
+    const [[own], [other]] = await Promise.all([revisionsOf(), revisionsOf(OTHER_SLUG)]);
     expect(other).toBeDefined();
-    const refused = await api().restore(other.id);
-    expect([refused.status, refused.body.code]).toEqual([404, "revisionNotFound"]);
-    const compared = await api().list(`?from=${other.id}`);
-    expect([compared.status, compared.body.code]).toEqual([404, "revisionNotFound"]);
-    const [own] = await revisionsOf();
-    expect((await api().list(`?from=${own.id}&to=${other.id}`)).status).toBe(404);
-    const unknown = await api("no-such-video").restore(other.id);
-    expect([unknown.status, unknown.body.code]).toEqual([404, "videoNotFound"]);
-    expect((await api("no-such-video").list()).status).toBe(404);
-    expect((await api("Not A Slug").restore(own.id)).status).toBe(404);
-    expect(await fieldsNow()).toEqual(before);
-    expect(await fieldsNow(OTHER_SLUG)).toMatchObject({ title: expect.any(String) });
-    expect(await revisionsOf()).toHaveLength(count);
-    expect(await revisionsOf(OTHER_SLUG)).toHaveLength(1);
-    expect(await logOf()).toHaveLength(log);
+    await expectForeignRevisionsRefused({
+      routes: { own: api(), unknown: api("no-such-video"), notASlug: api("Not A Slug") },
+      ownId: own.id,
+      otherId: other.id,
+      notFoundCode: "videoNotFound",
+      state: async () => [await fieldsNow(), await fieldsNow(OTHER_SLUG), await revisionsOf(), await revisionsOf(OTHER_SLUG), (await logOf()).length],
+    });
   });
 
   it("a body other than an empty object: 400, nothing changed", async () => {
