@@ -9,7 +9,8 @@ import { LEARN_COURSES } from "@/lib/navigation";
 import { allCourses as demoCourses, allLessons as demoLessons } from "content-collections";
 import { markQuiz, publicQuiz } from "@/lib/server/learn/courses";
 
-const lessons = ["one", "two", "three"];
+/** Three lessons, all in the course since 1 October. */
+const lessons = ["one", "two", "three"].map((slug) => ({ slug, addedAt: "2026-10-01T00:00:00.000Z" }));
 const progress = (fields: Partial<ReturnType<typeof emptyCourseProgress>>) => ({ ...emptyCourseProgress(), ...fields });
 
 describe("courseStatus", () => {
@@ -23,7 +24,46 @@ describe("courseStatus", () => {
 
   it("is complete with every lesson done, dated by the last completion; stray slugs do not count", () => {
     const all = progress({ completed: { one: "2026-11-01T10:00:00.000Z", three: "2026-11-05T10:00:00.000Z", two: "2026-11-03T10:00:00.000Z", stray: "2026-12-01T10:00:00.000Z" } });
-    expect(courseStatus(lessons, all)).toMatchObject({ done: 3, percent: 100, complete: true, completedAt: "2026-11-05T10:00:00.000Z" });
+    expect(courseStatus(lessons, all)).toMatchObject({
+      done: 3,
+      percent: 100,
+      complete: true,
+      completedAt: "2026-11-05T10:00:00.000Z",
+      certifiedAt: "2026-11-05T10:00:00.000Z",
+      certifiedLessons: 3,
+    });
+  });
+
+  describe("the certificate, once earned, stays", () => {
+    const finished = progress({ completed: { one: "2026-11-01T10:00:00.000Z", two: "2026-11-03T10:00:00.000Z", three: "2026-11-05T10:00:00.000Z" } });
+    const grown = [...lessons, { slug: "four", addedAt: "2026-11-20T09:00:00.000Z" }];
+
+    it("a lesson added after the last completion is one more to do, and the certificate keeps its date and lesson count", () => {
+      expect(courseStatus(grown, finished)).toMatchObject({ done: 3, total: 4, percent: 75, complete: false, completedAt: null, certifiedAt: "2026-11-05T10:00:00.000Z", certifiedLessons: 3, resumeLesson: "four" });
+    });
+
+    it("a lesson added before the learner finished must be done too", () => {
+      const addedMidway = [...lessons, { slug: "four", addedAt: "2026-11-02T09:00:00.000Z" }];
+      expect(courseStatus(addedMidway, finished)).toMatchObject({ complete: false, certifiedAt: null, certifiedLessons: 0 });
+      const all = progress({ completed: { ...finished.completed, four: "2026-11-06T10:00:00.000Z" } });
+      expect(courseStatus(addedMidway, all)).toMatchObject({ complete: true, certifiedAt: "2026-11-06T10:00:00.000Z", certifiedLessons: 4 });
+    });
+
+    it("the first moment the course's lessons were all done dates it, even once a later lesson is done as well", () => {
+      const later = progress({ completed: { ...finished.completed, four: "2026-11-21T10:00:00.000Z" } });
+      expect(courseStatus(grown, later)).toMatchObject({ complete: true, completedAt: "2026-11-21T10:00:00.000Z", certifiedAt: "2026-11-05T10:00:00.000Z", certifiedLessons: 3 });
+    });
+
+    it("every lesson done earns it whatever the clocks say (a browser's clock behind the server's)", () => {
+      const addedLater = lessons.map((lesson) => ({ ...lesson, addedAt: "2026-12-01T00:00:00.000Z" }));
+      expect(courseStatus(addedLater, finished)).toMatchObject({ complete: true, certifiedAt: "2026-11-05T10:00:00.000Z", certifiedLessons: 3 });
+      expect(courseStatus(addedLater, progress({ completed: { one: "2026-11-01T10:00:00.000Z" } }))).toMatchObject({ certifiedAt: null });
+    });
+
+    it("a lesson removed from the course no longer counts", () => {
+      const partly = progress({ completed: { one: "2026-11-01T10:00:00.000Z", two: "2026-11-03T10:00:00.000Z" } });
+      expect(courseStatus(lessons.slice(0, 2), partly)).toMatchObject({ complete: true, certifiedAt: "2026-11-03T10:00:00.000Z", certifiedLessons: 2 });
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import "./certificate-print.css";
 export function Certificate({ course }: { course: CourseSummary }) {
   const { ready, signedIn, progress, learnerName } = useLearnProgress();
   const typedName = useLearnStore((state) => state.certificateName);
-  const status = courseStatus(course.lessons.map((lesson) => lesson.slug), progress[course.slug]);
+  const status = courseStatus(course.lessons, progress[course.slug]);
 
   if (!ready) {
     return (
@@ -25,7 +25,7 @@ export function Certificate({ course }: { course: CourseSummary }) {
     );
   }
 
-  if (!status.complete) {
+  if (!status.certifiedAt) {
     return (
       <section className={styles.unfinished} aria-labelledby="unfinished-title" data-testid="certificate-unfinished">
         <h2 id="unfinished-title">Not quite there yet</h2>
@@ -47,9 +47,9 @@ export function Certificate({ course }: { course: CourseSummary }) {
   }
 
   const name = learnerName.trim();
-  const card = (
-    <CertificateCard name={name || "Your name here"} course={course.title} lessons={course.lessons.length} completedAt={status.completedAt!} />
-  );
+  // Dated and counted as earned: lessons added to the course since do not change it.
+  const card = <CertificateCard name={name || "Your name here"} course={course.title} lessons={status.certifiedLessons} completedAt={status.certifiedAt} />;
+  const toGo = status.total - status.done;
   return (
     <>
       <div className={styles.certificate} data-testid="certificate">
@@ -60,6 +60,12 @@ export function Certificate({ course }: { course: CourseSummary }) {
           {card}
         </div>,
         document.body,
+      )}
+      {status.complete ? null : (
+        <p className={styles.grown} data-testid="certificate-course-grew">
+          The course has grown since you finished it: {toGo === 1 ? "one new lesson" : `${toGo} new lessons`} to go.{" "}
+          <Link href={lessonPath(course.slug, status.resumeLesson)}>Continue the course</Link>
+        </p>
       )}
       <div className={styles.controls}>
         {!signedIn || !name ? (

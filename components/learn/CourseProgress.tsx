@@ -10,7 +10,7 @@ import styles from "./Learn.module.css";
 function useCourseStatus(course: CourseSummary): { ready: boolean; signedIn: boolean; status: CourseStatus; completed: Record<string, string> } {
   const { ready, signedIn, progress } = useLearnProgress();
   const mine = progress[course.slug];
-  return { ready, signedIn, status: courseStatus(course.lessons.map((lesson) => lesson.slug), mine), completed: mine?.completed ?? {} };
+  return { ready, signedIn, status: courseStatus(course.lessons, mine), completed: mine?.completed ?? {} };
 }
 
 export function ProgressBar({ status, label }: { status: CourseStatus; label: string }) {
@@ -49,13 +49,14 @@ export function CourseActions({ course }: { course: CourseSummary }) {
     <div className={styles.courseHead} data-testid="course-actions">
       <ProgressBar status={ready ? status : { ...status, done: 0, percent: 0, complete: false }} label={`${course.title} progress`} />
       <div className={styles.actions}>
-        {ready && status.complete ? (
+        {ready && status.certifiedAt ? (
           <>
             <Link href={certificatePath(course.slug)} className="btn btn-pink">
               View your certificate
             </Link>
-            <Link href={lessonPath(course.slug, first)} className="btn btn-outline">
-              Review from the start
+            {/* A course that grew after the learner finished it: its new lessons are still to do. */}
+            <Link href={lessonPath(course.slug, status.complete ? first : status.resumeLesson)} className="btn btn-outline">
+              {status.complete ? "Review from the start" : "Continue where you left off"}
             </Link>
           </>
         ) : resume ? (

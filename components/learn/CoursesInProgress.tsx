@@ -1,6 +1,7 @@
 "use client";
 // The account overview's "Your courses": courses started and not finished, with Continue, and
-// finished ones with their certificate. Guest progress joins the account here too on first visit.
+// finished ones with their certificate (kept when the course later grows: then both). Guest
+// progress joins the account here too on first visit.
 import Link from "next/link";
 import { courseStatus } from "@/lib/learn/progress";
 import { certificatePath, lessonPath, type CourseSummary } from "@/lib/learn/types";
@@ -12,7 +13,7 @@ export function CoursesInProgress({ courses }: { courses: CourseSummary[] }) {
   const { ready, progress } = useLearnProgress();
   if (!ready) return null;
   const mine = courses
-    .map((course) => ({ course, status: courseStatus(course.lessons.map((lesson) => lesson.slug), progress[course.slug]), openedAt: progress[course.slug]?.lastOpenedAt ?? "" }))
+    .map((course) => ({ course, status: courseStatus(course.lessons, progress[course.slug]), openedAt: progress[course.slug]?.lastOpenedAt ?? "" }))
     .filter(({ status }) => status.started)
     .sort((a, b) => Number(a.status.complete) - Number(b.status.complete) || b.openedAt.localeCompare(a.openedAt));
   return (
@@ -30,15 +31,19 @@ export function CoursesInProgress({ courses }: { courses: CourseSummary[] }) {
                 <h3>{course.title}</h3>
                 <ProgressBar status={status} label={`${course.title} progress`} />
               </div>
-              {status.complete ? (
-                <Link href={certificatePath(course.slug)} className="btn btn-outline btn-small" aria-label={`Certificate for ${course.title}`}>
-                  Certificate
-                </Link>
-              ) : (
-                <Link href={lessonPath(course.slug, status.resumeLesson)} className="btn btn-pink btn-small" aria-label={`Continue ${course.title}`}>
-                  Continue
-                </Link>
-              )}
+              <div className={styles.links}>
+                {status.complete ? null : (
+                  <Link href={lessonPath(course.slug, status.resumeLesson)} className="btn btn-pink btn-small" aria-label={`Continue ${course.title}`}>
+                    Continue
+                  </Link>
+                )}
+                {/* Earned once, kept: a lesson added since is one more to continue with. */}
+                {status.certifiedAt ? (
+                  <Link href={certificatePath(course.slug)} className="btn btn-outline btn-small" aria-label={`Certificate for ${course.title}`}>
+                    Certificate
+                  </Link>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -19,7 +19,7 @@ export function LessonActions({ course, lesson }: { course: CourseSummary; lesso
   }, [ready, course.slug, lesson]);
 
   const slugs = course.lessons.map((item) => item.slug);
-  const status = courseStatus(slugs, progress[course.slug]);
+  const status = courseStatus(course.lessons, progress[course.slug]);
   const done = ready && Boolean(progress[course.slug]?.completed[lesson]);
   const next = slugs[slugs.indexOf(lesson) + 1];
 

@@ -60,6 +60,12 @@ export function mergeProgress(a: LearnProgress, b: LearnProgress): LearnProgress
   return merged;
 }
 
+/** A course's lesson as progress needs it: its address, and when it joined the course (ISO 8601). */
+export interface CourseLesson {
+  slug: string;
+  addedAt: string;
+}
+
 export interface CourseStatus {
   done: number;
   total: number;
@@ -69,16 +75,37 @@ export interface CourseStatus {
   complete: boolean;
   /** When the last lesson was completed, once every lesson is (ISO 8601). */
   completedAt: string | null;
+  /**
+   * When the learner earned the certificate (ISO 8601), or null: the first moment every lesson the
+   * course had then was complete. A lesson added later does not take it away; it is one more to do.
+   */
+  certifiedAt: string | null;
+  /** How many lessons the course had when the certificate was earned (0 without one). */
+  certifiedLessons: number;
   /** The lesson "Continue" opens: the last one opened, else the first not yet complete. */
   resumeLesson: string;
 }
 
-/** Where a learner stands in a course whose lessons, in order, are `lessonSlugs`. */
-export function courseStatus(lessonSlugs: readonly string[], progress: CourseProgress | undefined): CourseStatus {
+/** The certificate as the learner's completions earned it, read from the course's lessons in the order they were done. */
+function certificateOf(lessons: readonly CourseLesson[], completed: Record<string, string>, completedAt: string | null): { at: string | null; lessons: number } {
+  const times = [...new Set(lessons.map((lesson) => completed[lesson.slug]).filter((at): at is string => Boolean(at)))].sort();
+  for (const at of times) {
+    const then = lessons.filter((lesson) => lesson.addedAt <= at);
+    if (then.length > 0 && then.every((lesson) => completed[lesson.slug] && completed[lesson.slug] <= at)) return { at, lessons: then.length };
+  }
+  // Every lesson done counts whatever the clocks say (a guest's completions carry the browser's time).
+  return completedAt ? { at: completedAt, lessons: lessons.length } : { at: null, lessons: 0 };
+}
+
+/** Where a learner stands in a course whose lessons, in order, are `lessons`. */
+export function courseStatus(lessons: readonly CourseLesson[], progress: CourseProgress | undefined): CourseStatus {
   const completed = progress?.completed ?? {};
+  const lessonSlugs = lessons.map((lesson) => lesson.slug);
   const doneAt = lessonSlugs.map((slug) => completed[slug]).filter((at): at is string => Boolean(at));
   const total = lessonSlugs.length;
   const complete = total > 0 && doneAt.length === total;
+  const completedAt = complete ? doneAt.reduce((a, b) => (a >= b ? a : b)) : null;
+  const certificate = certificateOf(lessons, completed, completedAt);
   const last = progress?.lastLesson && lessonSlugs.includes(progress.lastLesson) ? progress.lastLesson : null;
   const firstOpen = lessonSlugs.find((slug) => !completed[slug]);
   return {
@@ -87,7 +114,9 @@ export function courseStatus(lessonSlugs: readonly string[], progress: CoursePro
     percent: total === 0 ? 0 : Math.round((doneAt.length / total) * 100),
     started: doneAt.length > 0 || last !== null,
     complete,
-    completedAt: complete ? doneAt.reduce((a, b) => (a >= b ? a : b)) : null,
+    completedAt,
+    certifiedAt: certificate.at,
+    certifiedLessons: certificate.lessons,
     resumeLesson: last ?? firstOpen ?? lessonSlugs[0] ?? "",
   };
 }

@@ -29,6 +29,8 @@ export interface LessonSummary {
   summary: string;
   minutes: number;
   hasQuiz: boolean;
+  /** When it joined the course (ISO 8601): a certificate earned before it stays (lib/learn/progress.ts). */
+  addedAt: string;
 }
 
 export interface CourseSummary {

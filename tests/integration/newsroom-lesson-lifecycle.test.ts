@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { handleLessonCreate, handleLessonDetail, handleLessonRemove } from "@/api-routes/admin/lessons";
 import { LESSONS_EXPIRE_TAG } from "@/lib/server/learn/cached-lessons";
-import { lessonBySlugs, lessonsOf, lessonWithText } from "@/lib/server/learn/courses";
+import { lessonBySlugs, lessonSummaries, lessonsOf, lessonWithText } from "@/lib/server/learn/courses";
 import { lessonRevisions } from "@/lib/server/learn/lesson-revisions";
 import { getDb } from "@/lib/server/platform/db";
 import { learnLessonRevisions, staffActivity } from "@/lib/server/schema";
@@ -66,8 +66,14 @@ describe("an editor adds a lesson", () => {
     const before = await order();
     const fields = await borrowedFields("Reading a label together");
     sharedCache.persistTagInvalidation.mockClear();
+    const sent = new Date().toISOString();
     const created = await api().create({ slug: NEW, fields });
     expect(created.status).toBe(201);
+    // Dated when it joined the course, so a certificate earned before it stays (lib/learn/progress.ts).
+    const summaries = await lessonSummaries(COURSE);
+    expect(summaries.at(-1)?.slug).toBe(NEW);
+    expect(summaries.at(-1)!.addedAt >= sent).toBe(true);
+    expect(summaries.slice(0, -1).every((lesson) => lesson.addedAt < sent)).toBe(true);
     expect((created.body as { data: { lesson: { slug: string; position: number; publicPath: string } } }).data.lesson).toMatchObject({ slug: NEW, position: before.length + 1, publicPath: `/learn/${COURSE}/${NEW}` });
     expect(sharedCache.persistTagInvalidation).toHaveBeenCalledWith([LESSONS_EXPIRE_TAG]);
     expect(await order()).toEqual([...before, [before.length + 1, NEW]]);

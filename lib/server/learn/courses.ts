@@ -45,7 +45,14 @@ export const lessonWithText = async (course: string, lesson: string): Promise<Le
 export const allLessonRefs = async (): Promise<{ course: string; lesson: string }[]> =>
   (await allLessons()).filter((lesson) => isCourseSlug(lesson.course)).map((lesson) => ({ course: lesson.course, lesson: lesson.slug }));
 
-const summaryOf = (lesson: LessonMeta): LessonSummary => ({ slug: lesson.slug, title: lesson.title, summary: lesson.summary, minutes: lesson.minutes, hasQuiz: Boolean(lesson.quiz) });
+const summaryOf = (lesson: LessonMeta): LessonSummary => ({
+  slug: lesson.slug,
+  title: lesson.title,
+  summary: lesson.summary,
+  minutes: lesson.minutes,
+  hasQuiz: Boolean(lesson.quiz),
+  addedAt: lesson.addedAt,
+});
 
 export const lessonSummaries = async (course: string): Promise<LessonSummary[]> => (await lessonsOf(course)).map(summaryOf);
 
@@ -54,7 +61,7 @@ export const courseSummary = async (course: CourseHeading): Promise<CourseSummar
 /** Every written course's summary, in the site map's order. */
 export const courseSummaries = async (): Promise<CourseSummary[]> => Promise.all((await allCourses()).map(courseSummary));
 
-export function publicQuiz(lesson: LessonMeta): PublicQuestion[] | null {
+export function publicQuiz(lesson: Pick<LessonMeta, "quiz">): PublicQuestion[] | null {
   return lesson.quiz ? lesson.quiz.map(({ question, options }) => ({ question, options })) : null;
 }
 
@@ -62,6 +69,6 @@ export function publicQuiz(lesson: LessonMeta): PublicQuestion[] | null {
  * Marks a learner's answers (option indexes from 0) against a lesson's quiz. Null when the lesson
  * has no quiz or the answers do not fit it (wrong count, or an option that is not there).
  */
-export function markQuiz(lesson: LessonMeta, answers: readonly number[]): QuizMarking | null {
+export function markQuiz(lesson: Pick<LessonMeta, "quiz">, answers: readonly number[]): QuizMarking | null {
   return lesson.quiz ? markQuestions(lesson.quiz, answers) : null;
 }

@@ -23,6 +23,8 @@ export interface LessonMeta {
   quiz?: QuizQuestion[];
   words: number;
   minutes: number;
+  /** When the lesson joined its course (ISO 8601). */
+  addedAt: string;
 }
 
 /** A lesson as its page shows it: with its text rendered. */
@@ -54,6 +56,7 @@ export function lessonMetaOf(row: LessonRow): LessonMeta {
     ...(quiz ? { quiz } : {}),
     words: row.words,
     minutes: lessonMinutes(row.words, quiz?.length),
+    addedAt: row.createdAt.toISOString(),
   };
 }
 

@@ -65,6 +65,8 @@ export const learnLessons = pgTable(
     words: integer("words").notNull(),
     /** Null: the lesson has no quiz. The right answers stay on the server (api-routes/learn.ts marks). */
     quiz: jsonb("quiz").$type<QuizQuestion[] | null>(),
+    /** When the lesson joined its course: a certificate earned before it stays earned (lib/learn/progress.ts). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by"),
     updatedByEmail: text("updated_by_email"),
