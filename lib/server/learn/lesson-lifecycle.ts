@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import { isCourseSlug } from "@/lib/learn/course-slugs";
 import type { LessonInput } from "@/lib/learn/lesson-input";
@@ -9,6 +9,7 @@ import { refreshLessons } from "./cached-lessons";
 import { courseNotFound } from "./course-editor";
 import { lockCourseLessons } from "./course-rows";
 import { checkLessonBody, editorDataOf, type LessonSaveOutcome } from "./lesson-editor";
+import { revisionsOf } from "./lesson-revisions";
 import { lessonRevisionFields } from "./lesson-rows";
 import { learnLessonRevisions, learnLessons } from "./tables";
 
@@ -70,7 +71,7 @@ export async function removeLesson(member: StaffMember, course: string, slug: st
     await tx
       .update(learnLessonRevisions)
       .set({ retiredAt: sql`now()` })
-      .where(and(eq(learnLessonRevisions.course, course), eq(learnLessonRevisions.lesson, slug), isNull(learnLessonRevisions.retiredAt)));
+      .where(revisionsOf(course, slug));
     await recordActivity(tx, { member, action: "lesson.remove", subject: `${course}/${slug}`, before: { title: row.title, position: row.position } });
     return true;
   });

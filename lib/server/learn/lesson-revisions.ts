@@ -26,8 +26,8 @@ const lessonNotFound = { ok: false as const, status: 404 as const, code: "lesson
 const revisionNotFound = { ok: false as const, status: 404 as const, code: "revisionNotFound", message: "That revision is not one of this lesson's." };
 
 const ofLesson = (course: string, slug: string) => and(eq(learnLessons.course, course), eq(learnLessons.slug, slug));
-/** The lesson's own revisions: not those of a removed lesson that had its address (./lesson-lifecycle.ts). */
-const revisionsOf = (course: string, slug: string) =>
+/** The lesson's own revisions: not those of a removed lesson that had its address (./lesson-lifecycle.ts retires them). */
+export const revisionsOf = (course: string, slug: string) =>
   and(eq(learnLessonRevisions.course, course), eq(learnLessonRevisions.lesson, slug), isNull(learnLessonRevisions.retiredAt));
 
 /** A lesson's revisions, newest first, or null when there is no such lesson. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { eq, gt, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { PlaylistInput } from "@/lib/music/playlist-input";
 import { recordActivity } from "../admin/activity";
@@ -8,6 +8,7 @@ import { unknownProducts } from "../catalogue/known-products";
 import { getDb } from "../platform/db";
 import { refreshPlaylists } from "./cached-playlists";
 import { editorDataOf, playlistNotFound, productsRefused, type PlaylistSaveOutcome } from "./playlist-editor";
+import { revisionsOf } from "./playlist-revisions";
 import { playlistRevisionFields, type PlaylistRow } from "./playlist-rows";
 import { musicPlaylistRevisions, musicPlaylists } from "./tables";
 
@@ -68,7 +69,7 @@ export async function removePlaylist(member: StaffMember, slug: string): Promise
       .set({ position: sql`${musicPlaylists.position} - 1` })
       .where(gt(musicPlaylists.position, row.position));
     // Its history stays for the record, closed, so a playlist added later at this address starts its own.
-    await tx.update(musicPlaylistRevisions).set({ retiredAt: sql`now()` }).where(and(eq(musicPlaylistRevisions.playlist, slug), isNull(musicPlaylistRevisions.retiredAt)));
+    await tx.update(musicPlaylistRevisions).set({ retiredAt: sql`now()` }).where(revisionsOf(slug));
     await recordActivity(tx, { member, action: "playlist.remove", subject: slug, before: { title: row.title, position: row.position } });
     return true;
   });

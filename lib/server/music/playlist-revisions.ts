@@ -20,7 +20,7 @@ import { musicPlaylistRevisions, musicPlaylists } from "./tables";
 // editors see their own writes.
 
 /** The playlist's own revisions: not those of a removed playlist that had its address (./playlist-lifecycle.ts). */
-const revisionsOf = (slug: string) => and(eq(musicPlaylistRevisions.playlist, slug), isNull(musicPlaylistRevisions.retiredAt));
+export const revisionsOf = (slug: string) => and(eq(musicPlaylistRevisions.playlist, slug), isNull(musicPlaylistRevisions.retiredAt));
 
 export type PlaylistRestoreOutcome = { ok: true; playlist: PlaylistEditorData } | { ok: false; status: 404 | 409; code: string; message: string };
 
