@@ -87,8 +87,8 @@ export interface CourseStatus {
 }
 
 /** The certificate as the learner's completions earned it, read from the course's lessons in the order they were done. */
-function certificateOf(lessons: readonly CourseLesson[], completed: Record<string, string>, completedAt: string | null): { at: string | null; lessons: number } {
-  const times = [...new Set(lessons.map((lesson) => completed[lesson.slug]).filter((at): at is string => Boolean(at)))].sort();
+function certificateOf(lessons: readonly CourseLesson[], completed: Record<string, string>, doneAt: readonly string[], completedAt: string | null): { at: string | null; lessons: number } {
+  const times = [...new Set(doneAt)].sort();
   for (const at of times) {
     const then = lessons.filter((lesson) => lesson.addedAt <= at);
     if (then.length > 0 && then.every((lesson) => completed[lesson.slug] && completed[lesson.slug] <= at)) return { at, lessons: then.length };
@@ -105,7 +105,7 @@ export function courseStatus(lessons: readonly CourseLesson[], progress: CourseP
   const total = lessonSlugs.length;
   const complete = total > 0 && doneAt.length === total;
   const completedAt = complete ? doneAt.reduce((a, b) => (a >= b ? a : b)) : null;
-  const certificate = certificateOf(lessons, completed, completedAt);
+  const certificate = certificateOf(lessons, completed, doneAt, completedAt);
   const last = progress?.lastLesson && lessonSlugs.includes(progress.lastLesson) ? progress.lastLesson : null;
   const firstOpen = lessonSlugs.find((slug) => !completed[slug]);
   return {
