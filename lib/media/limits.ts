@@ -41,3 +41,19 @@ export const MAX_DAMAGE_PHOTOS = 3;
 
 /** The largest damage report request: three photos at the limit, plus the form's other fields. */
 export const MAX_DAMAGE_UPLOAD_BODY_BYTES = MAX_DAMAGE_PHOTOS * MAX_PHOTO_BYTES + 32 * 1024;
+
+/**
+ * 40 MB: WATCH's videos are short films (the demo's run 30-60 s at under 1 MB each); at a web
+ * quality of 1-2.5 Mbit/s, 40 MB is two to five minutes. A longer or heavier file should be
+ * exported again for the web rather than stored whole in the database (lib/server/watch/video-files.ts).
+ */
+export const MAX_VIDEO_BYTES = 40 * 1024 * 1024;
+
+/** 30 minutes: the longest running time a WATCH video may have. */
+export const MAX_VIDEO_SECONDS = 30 * 60;
+
+/** 256 KB: a 30-minute film's WebVTT captions are about 40-60 KB. */
+export const MAX_CAPTIONS_BYTES = 256 * 1024;
+
+/** The largest "Add a video" request: the video, its captions and the form's fields, with room to spare. */
+export const MAX_VIDEO_UPLOAD_BODY_BYTES = MAX_VIDEO_BYTES + MAX_CAPTIONS_BYTES + 32 * 1024;
