@@ -4,7 +4,7 @@ import type { NextConfig } from "next";
 import { FILTER_PARAM_KEYS } from "./lib/catalogue/filters";
 import { productFactsProblems } from "./lib/catalogue/product-facts-check";
 import { ABOUT_PAGES, CATEGORY_TREE } from "./lib/catalogue/taxonomy";
-import { MAX_DAMAGE_UPLOAD_BODY_BYTES, MAX_PHOTO_UPLOAD_BODY_BYTES } from "./lib/media/limits";
+import { MAX_DAMAGE_UPLOAD_BODY_BYTES, MAX_PHOTO_UPLOAD_BODY_BYTES, MAX_VIDEO_UPLOAD_BODY_BYTES } from "./lib/media/limits";
 import { STATIC_PAGES_SOURCE, contentSecurityPolicy } from "./lib/security/csp";
 import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
 
@@ -78,9 +78,9 @@ const nextConfig: NextConfig = {
     // proxy.ts runs on /api, so Next buffers request bodies for it and silently cuts them at this
     // size (10 MB by default): a product photo at its 10 MB limit plus its form would arrive cut.
     // One byte over the upload limit, so a body cut here is still refused whole with 413 by the
-    // upload's own count (api-routes/admin/product-photos.ts); the largest is a damage report's
-    // three photos (api-routes/order-damage.ts).
-    proxyClientMaxBodySize: Math.max(MAX_PHOTO_UPLOAD_BODY_BYTES, MAX_DAMAGE_UPLOAD_BODY_BYTES) + 1,
+    // upload's own count (api-routes/admin/product-photos.ts); the largest is the newsroom's "Add a
+    // video" (api-routes/admin/video-create.ts), then a damage report's three photos.
+    proxyClientMaxBodySize: Math.max(MAX_PHOTO_UPLOAD_BODY_BYTES, MAX_DAMAGE_UPLOAD_BODY_BYTES, MAX_VIDEO_UPLOAD_BODY_BYTES) + 1,
   },
 };
 

@@ -177,6 +177,8 @@ export interface MultipartRefusals {
   notMultipart: string;
   tooLarge: string;
   incomplete: string;
+  /** The 413's code: "photoTooLarge" unless the upload is something else. */
+  tooLargeCode?: string;
 }
 
 /**
@@ -187,7 +189,7 @@ export async function readMultipartWithin(request: Request, maxBytes: number, re
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) return { ok: false, response: jsonError(415, "unsupportedMediaType", refusals.notMultipart) };
   const body = await readBytesWithin(request, maxBytes);
-  if (body === null) return { ok: false, response: jsonError(413, "photoTooLarge", refusals.tooLarge) };
+  if (body === null) return { ok: false, response: jsonError(413, refusals.tooLargeCode ?? "photoTooLarge", refusals.tooLarge) };
   try {
     return { ok: true, form: await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData() };
   } catch {

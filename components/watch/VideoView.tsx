@@ -8,6 +8,7 @@ import type { ProductSummary } from "@/lib/catalogue/types";
 import { formatClock } from "@/lib/content/vtt";
 import type { Video } from "@/lib/server/content/content";
 import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
+import { videoTypeOf } from "@/lib/watch/video-file-paths";
 import { VideoGrid } from "./VideoGrid";
 import styles from "./VideoView.module.css";
 
@@ -38,7 +39,7 @@ export function VideoView({ video, products, related }: { video: Video; products
           aria-label={`${video.title} (video, ${formatClock(video.duration)})`}
           data-testid="video-player"
         >
-          <source src={video.video} type={video.video.endsWith(".mp4") ? "video/mp4" : "video/webm"} />
+          <source src={video.video} type={videoTypeOf(video.video)} />
           <track kind="captions" src={video.captions} srcLang="en" label="English" />
           <p>
             Your browser cannot play this video. <a href={video.video}>Download it</a> or read the transcript below.

@@ -5,6 +5,19 @@ import type { VideoInput } from "@/lib/watch/video-input";
 import type { VideoFieldDiff } from "@/lib/watch/video-revision-diff";
 import type { StoryRevisionSummary } from "./content-contract";
 
+/** The "Add a video" page (a static segment: "new" is never a video's slug). */
+export const NEW_VIDEO_PATH = "/admin/content/watch/new";
+/**
+ * POST multipart/form-data: a new video with its files, published at once. Parts (VIDEO_UPLOAD_PARTS):
+ * `slug` (its address under /watch/), `fields` (JSON: the editor's fields, as a save's `fields`),
+ * `video` (a WebM or MP4 file) and `captions` (a WebVTT file). 201 { data: { video } }; a refusal
+ * is a VideoCreateRefusal.
+ */
+export const VIDEOS_API_PATH = "/api/admin/content/videos";
+export const VIDEO_UPLOAD_PARTS = { slug: "slug", fields: "fields", video: "video", captions: "captions" } as const;
+/** Addresses that are the newsroom's own pages, never a video's. */
+export const RESERVED_VIDEO_SLUGS = ["new"] as const;
+
 /** The editor's page. */
 export const videoEditorPath = (slug: string) => `/admin/content/watch/${slug}`;
 /** GET: the video as the editor opens it; PUT { fields }: saves and publishes it at once. */
@@ -49,6 +62,16 @@ export interface VideoRefusal {
   code: string;
   message: string;
   fields?: Record<string, string>;
+}
+
+/** The fields a new video's form shows errors against: the editor's fields, its address and its files. */
+export type VideoCreateField = keyof VideoInput | "slug" | "video" | "captions";
+
+/** A refused "Add a video": a sentence, and one sentence per field (nothing is stored). */
+export interface VideoCreateRefusal {
+  code: string;
+  message: string;
+  fields?: Partial<Record<VideoCreateField, string>>;
 }
 
 /** A video's line in the newsroom's overview. */

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { newsroomFieldErrors } from "@/lib/content/field-errors";
 import { VIDEO_THEMES } from "@/lib/content/schema";
 import { SITE_PICTURE } from "@/lib/content/story-input";
+import { newAddressSchema } from "@/lib/content/story-slugs";
+import { RESERVED_VIDEO_SLUGS } from "@/lib/admin/video-contract";
 
 export const VIDEO_INPUT_LIMITS = { title: 120, description: 320, posterAlt: 300, products: 3 } as const;
 
@@ -62,3 +64,6 @@ export function videoFieldErrors(error: z.ZodError): Record<string, string> {
 
 /** The sentence for a refusal that names fields: how many need changing. */
 export { fieldsRefusedSentence } from "@/lib/content/field-errors";
+
+/** A new video's address under /watch/: a story's rules, and never "new" (the newsroom's own page). */
+export const videoSlugSchema = newAddressSchema(RESERVED_VIDEO_SLUGS, "is taken by the newsroom's own page: choose another");

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PageLayout } from "@/components/page/PageLayout";
 import { VideoView } from "@/components/watch/VideoView";
 import { videoJsonLd } from "@/lib/content/json-ld";
+import { videoTypeOf } from "@/lib/watch/video-file-paths";
 import { productsBySlugs } from "@/lib/server/catalogue/cached-catalogue";
 import { relatedVideos, videoBySlug, videos } from "@/lib/server/content/content";
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: video.title,
       description: video.description,
       images: [{ url: video.poster.image, alt: video.poster.alt }],
-      videos: [{ url: video.video, type: "video/webm", width: 640, height: 360 }],
+      videos: [{ url: video.video, type: videoTypeOf(video.video), width: 640, height: 360 }],
     },
     twitter: { card: "summary_large_image", title: video.title, description: video.description, images: [video.poster.image] },
   };

@@ -3,7 +3,8 @@
 import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "../catalogue/tables";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+/** A bytea column: files kept in PostgreSQL so every instance of a cluster serves them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 export const productImages = pgTable(
   "product_images",

@@ -1,8 +1,10 @@
 // WATCH's videos, edited in the newsroom's video editor (issue 37.1): the source of truth for what
-// WATCH shows. The video, poster and captions files stay under public/media/videos (uploading is not
-// built); the Markdown files under content/videos are the demo import (./video-import.ts).
+// WATCH shows. The demo's video, poster and captions files stay under public/media/videos, with the
+// Markdown files under content/videos as the demo import (./video-import.ts); a video an editor adds
+// keeps its files in watch_video_files, served at /media/video-files/<id>.<ext> (./video-files.ts).
 // Re-exported by lib/server/schema.ts.
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "../media/tables";
 
 export const watchVideos = pgTable("watch_videos", {
   slug: text("slug").primaryKey(),
@@ -41,3 +43,21 @@ export const watchVideoRevisions = pgTable(
   },
   (table) => [index("watch_video_revisions_video_idx").on(table.video, table.id)],
 );
+
+/**
+ * A video or captions file an editor uploaded, checked by its content (lib/media/video-file-check.ts).
+ * Never changed once stored: a file's address is its id, cached by browsers for a year. The bytes
+ * are stored uncompressed out of line (the migration sets STORAGE EXTERNAL: video is compressed
+ * already), so a byte range reads only the chunks it needs.
+ */
+export const watchVideoFiles = pgTable("watch_video_files", {
+  id: serial("id").primaryKey(),
+  /** "video" or "captions". */
+  kind: text("kind").notNull(),
+  /** Read from the bytes: video/webm, video/mp4 or text/vtt. */
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").notNull(),
+});

@@ -40,7 +40,7 @@ async function videoRow(db: Executor, slug: string, lock = false): Promise<Video
   return row;
 }
 
-function editorDataOf(row: VideoRow): VideoEditorData {
+export function editorDataOf(row: VideoRow): VideoEditorData {
   return {
     slug: row.slug,
     fields: videoInputOf(row),
@@ -86,7 +86,7 @@ export const videoNotFound = { ok: false as const, status: 404 as const, code: "
 
 export { shopHasNo };
 
-function unknownProductsRefusal(missing: string[]): VideoSaveOutcome {
+export function unknownProductsRefusal(missing: string[]): VideoSaveOutcome {
   const sentence = `Choose products from the shop's list: ${shopHasNo(missing)}.`;
   return { ok: false, status: 400, code: "invalidVideo", message: fieldsRefusedSentence(1), fields: { products: sentence } };
 }

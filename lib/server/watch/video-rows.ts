@@ -7,25 +7,34 @@ import type { Video } from "@/lib/watch/types";
 import type { VideoInput } from "@/lib/watch/video-input";
 import { notesHtmlOf } from "../content/notes-html";
 import type { watchVideos } from "./tables";
+import { uploadedCaptionsText } from "./video-files";
 
 // A video row, and what pages and the editor make of it. The transcript is the captions file's cues,
-// read from public/ as the content build read it; the notes are the row's Markdown, rendered and
-// sanitised as every story is. Both are kept per process (the files ship with the build; the notes
-// are not edited), so a miss of the data cache reads no file and renders nothing twice.
+// read from public/ as the content build read it, or from the database for an editor's upload; the
+// notes are the row's Markdown, rendered and sanitised as every story is. Both are kept per process
+// (a captions file never changes at its address; the notes are not edited), so a miss of the data
+// cache reads no file and renders nothing twice.
 
 export type VideoRow = typeof watchVideos.$inferSelect;
 
 const PUBLIC_DIR = "public";
 const cuesByFile = new Map<string, Cue[]>();
 
-/** The cues of a captions file under public/, or none (with a warning) when it cannot be read. */
+/** The captions' text: an editor's upload from the database, else the demo's file under public/. */
+async function captionsText(captions: string): Promise<string> {
+  const uploaded = await uploadedCaptionsText(captions);
+  if (uploaded !== null) return uploaded;
+  // Only site paths under /media/ (the table's own), never a path that climbs out of public/.
+  if (!/^\/media\/[a-z0-9/._-]+\.vtt$/.test(captions) || captions.includes("..")) throw new Error("is not a captions path");
+  return readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), PUBLIC_DIR, captions), "utf8");
+}
+
+/** The cues of a video's captions, or none (with a warning) when they cannot be read. */
 async function transcriptOf(captions: string): Promise<Cue[]> {
   const known = cuesByFile.get(captions);
   if (known) return known;
-  // Only site paths under /media/ (the table's own), never a path that climbs out of public/.
-  if (!/^\/media\/[a-z0-9/._-]+\.vtt$/.test(captions) || captions.includes("..")) return [];
   try {
-    const cues = parseVtt(await readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), PUBLIC_DIR, captions), "utf8"));
+    const cues = parseVtt(await captionsText(captions));
     cuesByFile.set(captions, cues);
     return cues;
   } catch (error) {
