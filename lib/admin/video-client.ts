@@ -2,9 +2,21 @@
 // The browser's side of the newsroom's video API (issue 37.1, lib/admin/video-contract.ts): a save
 // and a restore go through sendAdminRequest (lib/admin/client.ts), so they carry the editor's Bearer
 // token and a refusal comes back as an AdminActionError with the server's sentence (and, for a
-// save, the fields it names).
+// save, the fields it names). A new video (createVideo) is an upload of up to 40 MB, so it goes by
+// XMLHttpRequest, which reports how much has been sent (fetch cannot), with the same token.
 import { postAdminAction, sendAdminRequest } from "@/lib/admin/client";
-import { videoApiPath, videoRestoreApiPath, type VideoAnswer, type VideoEditorData } from "@/lib/admin/video-contract";
+import {
+  VIDEOS_API_PATH,
+  VIDEO_UPLOAD_PARTS,
+  videoApiPath,
+  videoRestoreApiPath,
+  type VideoAnswer,
+  type VideoCreateRefusal,
+  type VideoEditorData,
+} from "@/lib/admin/video-contract";
+import { currentToken } from "@/lib/auth/current-token";
+import { megabytesText } from "@/lib/media/image-check";
+import { MAX_VIDEO_BYTES } from "@/lib/media/limits";
 import type { VideoInputBody } from "@/lib/watch/video-input";
 
 const NOT_FOUND = "This video no longer exists.";
@@ -18,4 +30,64 @@ export async function saveVideo(slug: string, fields: VideoInputBody): Promise<V
 export async function restoreVideoRevision(slug: string, revision: number): Promise<VideoEditorData> {
   const path = videoRestoreApiPath(encodeURIComponent(slug), revision);
   return (await sendAdminRequest<VideoAnswer["data"]>(path, { method: "POST", json: {} }, { 404: "This video or revision no longer exists." })).video;
+}
+
+/** What "Add a video" sends: its address, the editor's fields (as a save sends them) and its two files. */
+export interface VideoUpload {
+  slug: string;
+  fields: VideoInputBody;
+  video: File;
+  captions: File;
+}
+
+export type VideoCreateResult = { ok: true; video: VideoEditorData } | { ok: false; refusal: VideoCreateRefusal };
+
+const UNREACHABLE = "We couldn't reach the server, so the video was not added. Check the connection and try again.";
+const UNREADABLE = "The server's answer could not be read. Open the newsroom to see whether the video was added before trying again.";
+// A proxy may refuse a body this large before the API reads it, so the 413 brings no sentence of its own.
+const TOO_LARGE = `The upload is larger than the server accepts (the video at most ${megabytesText(MAX_VIDEO_BYTES)}); export the video smaller and try again.`;
+const EXPIRED = "Your sign-in has expired. Sign in again, then add the video.";
+
+const refused = (code: string, message: string): VideoCreateResult => ({ ok: false, refusal: { code, message } });
+
+/** The server's answer as a result: its video on 201, else its refusal, else a sentence for the status. */
+function resultOf(status: number, text: string): VideoCreateResult {
+  let answer: { data?: Partial<VideoAnswer["data"]> } & Partial<VideoCreateRefusal>;
+  try {
+    answer = JSON.parse(text) ?? {};
+  } catch {
+    answer = {};
+  }
+  if (status === 201 && answer.data?.video) return { ok: true, video: answer.data.video };
+  if (typeof answer.message === "string") return { ok: false, refusal: { code: answer.code ?? "refused", message: answer.message, fields: answer.fields } };
+  if (status === 413) return refused("uploadTooLarge", TOO_LARGE);
+  if (status === 401) return refused("unauthorised", EXPIRED);
+  return refused("unreadableAnswer", UNREADABLE);
+}
+
+/**
+ * POST /api/admin/content/videos (multipart): adds the video, published at once. Never throws: a
+ * refusal, a lost connection or an answer that is not JSON all come back as a refusal to show.
+ * `onProgress` hears the fraction of the request sent so far (0 to 1).
+ */
+export async function createVideo(upload: VideoUpload, onProgress?: (fraction: number) => void): Promise<VideoCreateResult> {
+  const form = new FormData();
+  form.set(VIDEO_UPLOAD_PARTS.slug, upload.slug);
+  form.set(VIDEO_UPLOAD_PARTS.fields, JSON.stringify(upload.fields));
+  form.set(VIDEO_UPLOAD_PARTS.video, upload.video);
+  form.set(VIDEO_UPLOAD_PARTS.captions, upload.captions);
+  // The API refuses a write that has only the cookie (lib/admin/client.ts sendAdminRequest).
+  const token = await currentToken().catch(() => "");
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", VIDEOS_API_PATH);
+    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => resolve(resultOf(request.status, request.responseText));
+    request.onerror = () => resolve(refused("network", UNREACHABLE));
+    request.onabort = () => resolve(refused("network", UNREACHABLE));
+    request.send(form);
+  });
 }

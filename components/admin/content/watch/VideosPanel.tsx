@@ -1,7 +1,8 @@
 // WATCH's videos in the newsroom's overview (../NewsroomOverview.tsx): each title opens the video
-// editor; the series, the date and a small "View" link to the public page sit on the right.
+// editor; the series, the date and a small "View" link to the public page sit on the right. A new
+// video is uploaded on its own page ("Add a video").
 import Link from "next/link";
-import { videoEditorPath, videoPublicPath, type NewsroomVideoRow } from "@/lib/admin/video-contract";
+import { NEW_VIDEO_PATH, videoEditorPath, videoPublicPath, type NewsroomVideoRow } from "@/lib/admin/video-contract";
 import { formatDate } from "@/lib/content/read-format";
 import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { Panel } from "../../Panel";
@@ -12,7 +13,7 @@ export function VideosPanel({ videos }: { videos: NewsroomVideoRow[] }) {
   return (
     <Panel id="videos" title="Videos" aside={`${videos.length}`}>
       {videos.length === 0 ? (
-        <p className={newsroom.note}>No videos yet. WATCH&apos;s videos are imported with the demo data; uploading new ones is not built yet.</p>
+        <p className={newsroom.note}>No videos yet.</p>
       ) : (
         <ul className={newsroom.lessons} data-testid="newsroom-videos">
           {videos.map((video) => (
@@ -33,6 +34,9 @@ export function VideosPanel({ videos }: { videos: NewsroomVideoRow[] }) {
           ))}
         </ul>
       )}
+      <p className={newsroom.addLink}>
+        <Link href={NEW_VIDEO_PATH}>Add a video</Link>
+      </p>
     </Panel>
   );
 }
