@@ -52,6 +52,10 @@ describe("a new lesson's address", () => {
     expect(within(summary).getByRole("link", { name: "Address is taken by one of the course's own pages: choose another." })).toHaveAttribute("href", `#${address().id}`);
     expect(address()).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
+    // A new title suggests a new address: the old address's refusal goes with it.
+    type("Title", "Reading a certificate");
+    expect(address()).toHaveValue("reading-a-certificate");
+    expect(address()).not.toHaveAttribute("aria-invalid", "true");
   });
 });
 

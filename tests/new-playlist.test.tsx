@@ -62,6 +62,10 @@ describe("a new playlist's address", () => {
     expect(address()).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByTestId("playlist-save-status")).toHaveTextContent("Not saved: 2 fields need changing (see the fields marked).");
     expect(fetchMock).not.toHaveBeenCalled();
+    // A new title suggests a new address: the old address's refusal goes with it.
+    type("Title", "New morning");
+    expect(address()).toHaveValue("new-morning");
+    expect(address()).not.toHaveAttribute("aria-invalid", "true");
   });
 });
 

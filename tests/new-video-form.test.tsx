@@ -94,6 +94,10 @@ describe("checks before sending", () => {
     expect(within(summary).getByRole("link", { name: "Choose the captions file: a WebVTT (.vtt) file." })).toHaveAttribute("href", `#${screen.getByLabelText("Captions").id}`);
     expect(screen.getByTestId("new-video-save-status")).toHaveTextContent("Not saved: 7 fields need changing");
     expect(createMock).not.toHaveBeenCalled();
+    // A title suggests an address: the empty address's refusal goes with it.
+    type("Title", "Garden spritz");
+    expect(screen.getByRole("textbox", { name: "Address" })).not.toHaveAttribute("aria-invalid", "true");
+    expect(within(summary).queryByRole("link", { name: "Address is required." })).toBeNull();
   });
 
   it("refuses a video file over the limit, saying how large it is", async () => {

@@ -27,7 +27,7 @@ export interface NewLessonWorkspaceProps {
 export function NewLessonWorkspace({ course, lessonCount }: NewLessonWorkspaceProps) {
   const router = useRouter();
   const { addressOf: slugOf, type } = useSuggestedAddress();
-  const editor = useLessonEditor(BLANK, {
+  const base = useLessonEditor(BLANK, {
     send: (fields) => createLesson(course.slug, slugOf(fields.title), fields),
     check: (fields): FieldErrors => {
       const checked = lessonSlugSchema.safeParse(slugOf(fields.title));
@@ -35,6 +35,8 @@ export function NewLessonWorkspace({ course, lessonCount }: NewLessonWorkspacePr
     },
     after: (saved) => router.replace(lessonEditorPath(course.slug, saved.slug)),
   });
+  // A new title is a new suggested address, so the address's refusal goes with the old one.
+  const editor: typeof base = { ...base, change: (edit) => base.change(edit.clears.includes("title") ? { ...edit, clears: [...edit.clears, "slug"] } : edit) };
   const slug = slugOf(editor.values.title);
   return (
     <div className={story.grid}>

@@ -26,7 +26,7 @@ export interface NewPlaylistWorkspaceProps {
 export function NewPlaylistWorkspace({ options, playlistCount }: NewPlaylistWorkspaceProps) {
   const router = useRouter();
   const { addressOf: slugOf, type } = useSuggestedAddress();
-  const editor = usePlaylistEditor(BLANK, {
+  const base = usePlaylistEditor(BLANK, {
     send: (fields) => createPlaylist(slugOf(fields.title), fields),
     check: (values): FieldErrors => {
       const checked = checkPlaylistSlug(slugOf(values.title));
@@ -34,6 +34,14 @@ export function NewPlaylistWorkspace({ options, playlistCount }: NewPlaylistWork
     },
     after: (saved) => router.replace(playlistEditorPath(saved.slug)),
   });
+  // A new title is a new suggested address, so the address's refusal goes with the old one.
+  const editor: typeof base = {
+    ...base,
+    set: (field, value) => {
+      base.set(field, value);
+      if (field === "title") base.clear("slug");
+    },
+  };
   const slug = slugOf(editor.values.title);
   return (
     <div className={story.grid}>

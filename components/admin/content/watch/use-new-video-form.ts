@@ -122,12 +122,18 @@ export function useNewVideoForm(options: VideoFormOptions) {
     clear(field);
   }
 
+  /** A new title is a new suggested address, so the address's refusal goes with the old one. */
+  function setField<K extends keyof VideoValues>(field: K, value: VideoValues[K]) {
+    set(field, value);
+    if (field === "title") clear("slug");
+  }
+
   function typeSlug(slug: string) {
     type(slug);
     clear("slug");
   }
 
-  return { ...form, slug: addressOf(values.title), typeSlug, files, choose, progress, setPoster };
+  return { ...form, set: setField, slug: addressOf(values.title), typeSlug, files, choose, progress, setPoster };
 }
 
 export type NewVideoFormState = ReturnType<typeof useNewVideoForm>;
