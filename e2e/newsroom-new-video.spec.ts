@@ -6,7 +6,8 @@ import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } fro
 // A video added from nothing in the newsroom (issue 37), at 1440: an editor opens "Add a video",
 // sends it empty and reads every refusal (axe-core on that state), fills it in with a film and its
 // captions, publishes, and lands in the new video's editor; a viewer finds it first on WATCH, and
-// the browser's own player reads its running time from the file the site serves in byte ranges.
+// the browser's own player reads its running time from the file the site serves in byte ranges;
+// then the editor removes it and the viewer's page stops working.
 // The rules (who may, the files judged by their bytes, refusals, the log, ranges) are proved in
 // tests/unit video-file-check and tests/integration/newsroom-video-create.test.ts.
 
@@ -17,7 +18,7 @@ const FILES = path.join(process.cwd(), "public/media/videos");
 /** The demo film's own running time (content/videos/garden-spritz-in-three-minutes.md: 38 s). */
 const FILM_SECONDS = 38;
 
-test("an editor adds a video with its captions, and a viewer plays it on WATCH", async ({ page, browser }) => {
+test("an editor adds a video with its captions, a viewer plays it on WATCH, and the editor removes it", async ({ page, browser }) => {
   // A sign-in, an upload, axe and a second visitor, as the other newsroom journeys.
   test.setTimeout(60_000);
   const id = randomUUID().slice(0, 6);
@@ -66,5 +67,13 @@ test("an editor adds a video with its captions, and a viewer plays it on WATCH",
       }),
   );
   expect(Math.round(duration)).toBe(FILM_SECONDS);
+
+  const removal = page.getByRole("region", { name: "Remove from WATCH" });
+  await removal.getByRole("button", { name: "Remove video" }).click();
+  await removal.getByRole("button", { name: "Yes, remove it" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByTestId("newsroom-videos").getByRole("link", { name: title })).toHaveCount(0);
+  const gone = await watch.reload();
+  expect(gone?.status()).toBe(404);
   await viewer.close();
 });

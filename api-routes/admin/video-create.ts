@@ -2,7 +2,7 @@ import { VIDEO_UPLOAD_PARTS, type VideoCreateField } from "@/lib/admin/video-con
 import { MAX_VIDEO_BYTES, MAX_VIDEO_UPLOAD_BODY_BYTES } from "@/lib/media/limits";
 import { inspectCaptionsFile, inspectVideoFile } from "@/lib/media/video-file-check";
 import { fieldsRefusedSentence, videoFieldErrors, videoInputSchema, videoSlugSchema, type VideoInput } from "@/lib/watch/video-input";
-import { createVideo, type NewVideoFiles } from "@/lib/server/watch/video-create";
+import { createVideo, type NewVideoFiles } from "@/lib/server/watch/video-lifecycle";
 import { json, readMultipartWithin, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { fieldsRefusedSentence, videoFieldErrors, videoInputSchema } from "@/lib/watch/video-input";
 import { saveVideo, videoForEditor } from "@/lib/server/watch/video-editor";
+import { removeVideo } from "@/lib/server/watch/video-lifecycle";
 import { json, jsonError, readJsonBody, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 
 // /api/admin/content/videos/<slug>: the newsroom's video editor (issue 37.1). Editors only (the
-// verified token's `editor` claim); a strict zod body; a save publishes at once, as a lesson's.
+// verified token's `editor` claim); a strict zod body; a save publishes at once, as a lesson's, and
+// a DELETE takes the video off WATCH. A new video is POSTed to the collection (./video-create.ts).
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -51,5 +53,17 @@ export async function handleVideoSave(request: Request, context: Context): Promi
   return withDatabase(async () => {
     const outcome = await saveVideo(auth.member, slug, parsed.data);
     return outcome.ok ? json({ data: { video: outcome.video } }) : refusalAnswer(outcome);
+  });
+}
+
+/** DELETE (no body): takes the video off WATCH; 409 while a story shows it. */
+export async function handleVideoRemove(request: Request, context: Context): Promise<Response> {
+  const auth = await authoriseEditor(request);
+  if ("response" in auth) return auth.response;
+  const slug = await videoSlug(context);
+  if (!slug) return videoNotFound();
+  return withDatabase(async () => {
+    const outcome = await removeVideo(auth.member, slug);
+    return outcome.ok ? json({ data: { removed: true } }) : refusalAnswer(outcome);
   });
 }

@@ -32,6 +32,11 @@ export async function restoreVideoRevision(slug: string, revision: number): Prom
   return (await sendAdminRequest<VideoAnswer["data"]>(path, { method: "POST", json: {} }, { 404: "This video or revision no longer exists." })).video;
 }
 
+/** DELETE: takes the video off WATCH, or throws the server's refusal (a story still shows it). */
+export async function removeVideo(slug: string): Promise<void> {
+  await sendAdminRequest<{ removed: true }>(videoApiPath(encodeURIComponent(slug)), { method: "DELETE" }, { 404: NOT_FOUND });
+}
+
 /** What "Add a video" sends: its address, the editor's fields (as a save sends them) and its two files. */
 export interface VideoUpload {
   slug: string;

@@ -40,6 +40,8 @@ export const watchVideoRevisions = pgTable(
     actorUid: text("actor_uid").notNull(),
     actorEmail: text("actor_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the video is removed: its history is kept, but a new video at its address starts its own. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (table) => [index("watch_video_revisions_video_idx").on(table.video, table.id)],
 );

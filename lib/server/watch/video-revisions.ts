@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { VideoEditorData, VideoRevisionComparison, VideoRevisionSummary } from "@/lib/admin/video-contract";
 import { diffVideoRevisions, videoInputFromRevision, videoRevisionFieldsOf } from "@/lib/watch/video-revision-diff";
@@ -22,6 +22,9 @@ export type VideoRestoreOutcome = { ok: true; video: VideoEditorData } | { ok: f
 
 const revisionNotFound = { ok: false as const, status: 404 as const, code: "revisionNotFound", message: "That revision is not one of this video's." };
 
+/** The video's own revisions: not those of a removed video that had its address (./video-lifecycle.ts retires them). */
+export const revisionsOf = (slug: string) => and(eq(watchVideoRevisions.video, slug), isNull(watchVideoRevisions.retiredAt));
+
 async function videoExists(slug: string): Promise<boolean> {
   const [video] = await (await getDb()).select({ slug: watchVideos.slug }).from(watchVideos).where(eq(watchVideos.slug, slug));
   return video !== undefined;
@@ -33,7 +36,7 @@ export async function videoRevisions(slug: string): Promise<VideoRevisionSummary
   const rows = await (await getDb())
     .select({ id: watchVideoRevisions.id, createdAt: watchVideoRevisions.createdAt, actorUid: watchVideoRevisions.actorUid, actorEmail: watchVideoRevisions.actorEmail })
     .from(watchVideoRevisions)
-    .where(eq(watchVideoRevisions.video, slug))
+    .where(revisionsOf(slug))
     .orderBy(desc(watchVideoRevisions.id));
   return rows.map(revisionSummaryOf);
 }
@@ -43,7 +46,7 @@ export async function compareVideoRevisions(slug: string, olderId: number, newer
   const db = await getDb();
   const [row] = await db.select().from(watchVideos).where(eq(watchVideos.slug, slug));
   if (!row) return null;
-  const found = await db.select().from(watchVideoRevisions).where(and(eq(watchVideoRevisions.video, slug), inArray(watchVideoRevisions.id, comparedRevisionIds(olderId, newerId))));
+  const found = await db.select().from(watchVideoRevisions).where(and(revisionsOf(slug), inArray(watchVideoRevisions.id, comparedRevisionIds(olderId, newerId))));
   return revisionComparison(found, { olderId, newerId }, videoRevisionFieldsOf(videoRevisionFields(row)), videoRevisionFieldsOf, diffVideoRevisions);
 }
 
@@ -60,7 +63,7 @@ export async function restoreVideoRevision(member: StaffMember, slug: string, re
   const [revision] = await (await getDb())
     .select()
     .from(watchVideoRevisions)
-    .where(and(eq(watchVideoRevisions.video, slug), eq(watchVideoRevisions.id, revisionId)));
+    .where(and(revisionsOf(slug), eq(watchVideoRevisions.id, revisionId)));
   if (!revision) return (await videoExists(slug)) ? revisionNotFound : videoNotFound;
   const checked = restorable(revision.fields);
   if (!checked.ok) return checked;

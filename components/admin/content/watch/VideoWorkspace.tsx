@@ -1,7 +1,7 @@
 "use client";
 // The newsroom's video editor (issue 37.1): a WATCH video's title, description, series, poster and
 // products in one form, saved and published together, with its saved versions beside it
-// (VideoRevisions.tsx) as a lesson's are. State and saving: use-video-editor.ts; the fields:
+// (VideoRevisions.tsx) as a lesson's are, and a way to take it off WATCH (RemoveVideo.tsx). State and saving: use-video-editor.ts; the fields:
 // VideoFields.tsx and VideoPosterFields.tsx; the products: the story editor's picker.
 // Looks: the lesson editor's (../StoryWorkspace.module.css, VideoEditor.module.css).
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
@@ -14,6 +14,7 @@ import { useVideoEditor, type VideoEditorState } from "./use-video-editor";
 import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./video-form-values";
 import { VideoFields, VideoFiles } from "./VideoFields";
 import { VideoPosterFields } from "./VideoPosterFields";
+import { RemoveVideo } from "./RemoveVideo";
 import { VideoRevisions } from "./VideoRevisions";
 import story from "../StoryWorkspace.module.css";
 import styles from "./VideoEditor.module.css";
@@ -33,6 +34,7 @@ export function VideoWorkspace({ video, options, revisions }: VideoWorkspaceProp
       </div>
       <div className={story.side}>
         <VideoRevisions slug={video.slug} revisions={revisions} disabled={editor.busy} unsaved={editor.dirty} onRestored={editor.adopt} />
+        <RemoveVideo slug={video.slug} busy={editor.busy} />
       </div>
     </div>
   );

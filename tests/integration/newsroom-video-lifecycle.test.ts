@@ -1,17 +1,21 @@
-// "Add a video" (issue 37) through the real route handlers, on a real database and real emulator
-// tokens: editors only; every field and both files are checked (the files by their bytes) before
-// anything is stored, and every refusal is answered at once; a new video is published at once with
-// the running time its file states, its transcript from its captions, a first revision and a
-// `video.create` log entry; its files are served from the database with byte ranges, immutable.
+// Adding and removing a WATCH video (issue 37) through the real route handlers, on a real database
+// and real emulator tokens: editors only; every field and both files are checked (the files by
+// their bytes) before anything is stored, and every refusal is answered at once; a new video is
+// published at once with the running time its file states, its transcript from its captions, a
+// first revision and a `video.create` log entry; its files are served from the database with byte
+// ranges, immutable. Removing one a story shows is refused; removing deletes its files, retires its
+// history (a video added again at the address starts its own) and logs `video.remove`.
 import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { handleVideoCreate } from "@/api-routes/admin/video-create";
+import { handleVideoRemove } from "@/api-routes/admin/videos";
 import { handleVideoFile } from "@/api-routes/video-files";
 import { videoBySlug, videos } from "@/lib/server/content/content";
 import { getDb } from "@/lib/server/platform/db";
+import { videoRevisions } from "@/lib/server/watch/video-revisions";
 import { staffActivity, watchVideoFiles, watchVideoRevisions } from "@/lib/server/schema";
-import { nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
+import { callHandler, nonEditorCallers, signUpEditor, type StaffAccount } from "../support/admin";
 import type { Json } from "../support/handlers";
 import { staffOnFreshDatabase } from "./staff-api-setup";
 
@@ -57,6 +61,9 @@ async function createAs(token: string | undefined, parts: Parts) {
 }
 
 const create = (parts: Parts) => createAs(editor.token, parts);
+
+const removeAs = (token: string | undefined, slug: string) =>
+  callHandler((request) => handleVideoRemove(request, { params: Promise.resolve({ slug }) }), "DELETE", `/api/admin/content/videos/${slug}`, token);
 
 const serve = (path: string, headers: Record<string, string> = {}) => {
   const file = path.slice("/media/video-files/".length);
@@ -181,5 +188,50 @@ describe("adding a video", () => {
     expect((await serve(created.videoFile.replace(".webm", ".vtt"))).status).toBe(404);
     expect((await serve("/media/video-files/0.webm")).status).toBe(404);
     expect((await serve("/media/video-files/..%2F1.webm")).status).toBe(404);
+  });
+});
+
+describe("removing a video", () => {
+  const SLUG = "a-shrub-in-five-minutes";
+
+  it("a guest and a bad token get 401, a shopper and shop staff 403, and the video stays", async () => {
+    for (const [token, status] of await nonEditorCallers()) {
+      expect((await removeAs(token, SLUG)).status).toBe(status);
+    }
+    expect(await videoBySlug(SLUG)).not.toBeNull();
+  });
+
+  it("refuses a video a story shows, naming the story, and keeps it", async () => {
+    const answer = await removeAs(editor.token, "what-does-half-a-percent-mean");
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        code: "videoInStories",
+        message: `This video is shown in a story: "Alcohol-free, de-alcoholised, low alcohol: what the words on a UK label mean". Take it out of that story first.`,
+      },
+    });
+    expect(await videoBySlug("what-does-half-a-percent-mean")).not.toBeNull();
+  });
+
+  it("takes it off WATCH with its files, logs what it was, and a video added again at its address starts its own history", async () => {
+    const video = (await videoBySlug(SLUG))!;
+    const files = await storedFiles();
+    sharedCache.persistTagInvalidation.mockClear();
+    expect(await removeAs(editor.token, SLUG)).toMatchObject({ status: 200, body: { data: { removed: true } } });
+    expect(sharedCache.persistTagInvalidation).toHaveBeenCalledWith(["videos:expire"]);
+    expect(await videoBySlug(SLUG)).toBeNull();
+    expect(await storedFiles()).toBe(files - 2);
+    expect((await serve(video.video)).status).toBe(404);
+    expect((await serve(video.captions)).status).toBe(404);
+    const log = await (await getDb()).select().from(staffActivity).where(eq(staffActivity.subject, SLUG));
+    expect(log.map((entry) => entry.action)).toEqual(["video.create", "video.remove"]);
+    expect(log[1].before).toMatchObject({ title: FIELDS.title, durationSeconds: FILM_SECONDS, video: video.video });
+    expect((await removeAs(editor.token, SLUG)).status).toBe(404);
+
+    expect((await create({ fields: { ...FIELDS, title: "A shrub, again" } })).status).toBe(201);
+    const history = await videoRevisions(SLUG);
+    expect(history?.map((revision) => revision.actor.email)).toEqual([editor.email]);
+    const all = await (await getDb()).select().from(watchVideoRevisions).where(eq(watchVideoRevisions.video, SLUG));
+    expect(all).toHaveLength(2);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "watch_video_revisions" ADD COLUMN "retired_at" timestamp with time zone;
