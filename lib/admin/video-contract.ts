@@ -22,6 +22,13 @@ export const RESERVED_VIDEO_SLUGS = ["new"] as const;
 export const videoEditorPath = (slug: string) => `/admin/content/watch/${slug}`;
 /** GET: the video as the editor opens it; PUT { fields }: saves and publishes it at once. */
 export const videoApiPath = (slug: string) => `/api/admin/content/videos/${slug}`;
+/**
+ * PUT multipart/form-data with a new film (VIDEO_UPLOAD_PARTS.video), new captions
+ * (VIDEO_UPLOAD_PARTS.captions) or both: replaces them, published at once; 200 { data: { video } }
+ * with the new paths (and the running time read from a new film). A refusal is a VideoCreateRefusal
+ * whose fields name `video` and/or `captions`; nothing changes.
+ */
+export const videoFilesApiPath = (slug: string) => `${videoApiPath(slug)}/files`;
 /** The video's public page. */
 export const videoPublicPath = (slug: string) => `/watch/${slug}`;
 /** The comparison page: a revision (`from`) beside the video as it is now. */

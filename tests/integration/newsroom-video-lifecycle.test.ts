@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { handleVideoCreate } from "@/api-routes/admin/video-create";
+import { handleVideoFilesReplace } from "@/api-routes/admin/video-file-replace";
 import { handleVideoRemove } from "@/api-routes/admin/videos";
 import { handleVideoFile } from "@/api-routes/video-files";
 import { videoBySlug, videos } from "@/lib/server/content/content";
@@ -61,6 +62,17 @@ async function createAs(token: string | undefined, parts: Parts) {
 }
 
 const create = (parts: Parts) => createAs(editor.token, parts);
+
+/** PUT …/files as `token`'s holder with whichever files are given. */
+async function replaceAs(token: string | undefined, slug: string, files: { video?: Uint8Array; captions?: string }) {
+  const form = new FormData();
+  if (files.video) form.set("video", new Blob([new Uint8Array(files.video)]), "new.webm");
+  if (files.captions) form.set("captions", new Blob([files.captions]), "new.vtt");
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const request = new Request(`http://localhost/api/admin/content/videos/${slug}/files`, { method: "PUT", headers, body: form });
+  const response = await handleVideoFilesReplace(request, { params: Promise.resolve({ slug }) });
+  return { status: response.status, body: (await response.json()) as Json };
+}
 
 const removeAs = (token: string | undefined, slug: string) =>
   callHandler((request) => handleVideoRemove(request, { params: Promise.resolve({ slug }) }), "DELETE", `/api/admin/content/videos/${slug}`, token);
@@ -191,6 +203,39 @@ describe("adding a video", () => {
   });
 });
 
+describe("replacing a video's files", () => {
+  const SLUG = "a-shrub-in-five-minutes";
+  const FIXED = CAPTIONS.replace("unannounced", "without warning");
+
+  it("is for editors only, and a refused file or an empty form changes nothing", async () => {
+    for (const [token, status] of await nonEditorCallers()) {
+      expect((await replaceAs(token, SLUG, { captions: FIXED })).status).toBe(status);
+    }
+    expect(await replaceAs(editor.token, SLUG, {})).toMatchObject({ status: 400, body: { code: "noVideoFiles", message: "Choose a new video file, new captions, or both." } });
+    const refused = await replaceAs(editor.token, SLUG, { video: PICTURE, captions: FIXED });
+    expect(refused).toMatchObject({ status: 400, body: { fields: { video: "This file is not a WebM or MP4 video. Export it as WebM or MP4 and choose it again." } } });
+    expect((await replaceAs(editor.token, "no-such-video", { captions: FIXED })).status).toBe(404);
+    expect((await videoBySlug(SLUG))?.transcript[0]?.text).toContain("unannounced");
+  });
+
+  it("puts new captions live at a new address, deletes the old ones, and logs both", async () => {
+    const before = (await videoBySlug(SLUG))!;
+    const files = await storedFiles();
+    const answer = await replaceAs(editor.token, SLUG, { captions: FIXED });
+    expect(answer.status).toBe(200);
+    const video = (answer.body as { data: { video: Created } }).data.video;
+    expect(video.captionsFile).toMatch(/^\/media\/video-files\/\d+\.vtt$/);
+    expect(video.captionsFile).not.toBe(before.captions);
+    expect(video).toMatchObject({ videoFile: before.video, duration: FILM_SECONDS });
+    expect(await storedFiles()).toBe(files);
+    expect((await serve(before.captions)).status).toBe(404);
+    expect(await (await serve(video.captionsFile)).text()).toBe(FIXED);
+    expect((await videoBySlug(SLUG))?.transcript[0]?.text).toBe("This is the drink we make when friends turn up without warning on a warm evening.");
+    const log = await (await getDb()).select().from(staffActivity).where(eq(staffActivity.subject, SLUG));
+    expect(log.at(-1)).toMatchObject({ action: "video.files", actorEmail: editor.email, before: { captions: before.captions }, after: { captions: video.captionsFile } });
+  });
+});
+
 describe("removing a video", () => {
   const SLUG = "a-shrub-in-five-minutes";
 
@@ -224,8 +269,8 @@ describe("removing a video", () => {
     expect((await serve(video.video)).status).toBe(404);
     expect((await serve(video.captions)).status).toBe(404);
     const log = await (await getDb()).select().from(staffActivity).where(eq(staffActivity.subject, SLUG));
-    expect(log.map((entry) => entry.action)).toEqual(["video.create", "video.remove"]);
-    expect(log[1].before).toMatchObject({ title: FIELDS.title, durationSeconds: FILM_SECONDS, video: video.video });
+    expect(log.map((entry) => entry.action)).toEqual(["video.create", "video.files", "video.remove"]);
+    expect(log[2].before).toMatchObject({ title: FIELDS.title, durationSeconds: FILM_SECONDS, video: video.video });
     expect((await removeAs(editor.token, SLUG)).status).toBe(404);
 
     expect((await create({ fields: { ...FIELDS, title: "A shrub, again" } })).status).toBe(201);

@@ -32,8 +32,8 @@ export interface NewVideoFiles {
   captions: { bytes: Buffer };
 }
 
-/** One video at a time per address: two editors adding it at once, or an add beside a remove. */
-const lockAddress = (tx: Executor, slug: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`watch-video:${slug}`}, 0))`);
+/** One write at a time per address: two editors adding it at once, an add beside a remove, a file replaced. */
+export const lockVideoAddress = (tx: Executor, slug: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`watch-video:${slug}`}, 0))`);
 
 const SLUG_TAKEN = "A video already has this address. Choose another.";
 const slugTaken = { ok: false as const, status: 409 as const, code: "videoSlugTaken", message: SLUG_TAKEN, fields: { slug: SLUG_TAKEN } };
@@ -47,7 +47,7 @@ export async function createVideo(member: StaffMember, slug: string, input: Vide
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     // Two editors adding the same address at once: the second waits, then finds it taken.
-    await lockAddress(tx, slug);
+    await lockVideoAddress(tx, slug);
     const [taken] = await tx.select({ slug: watchVideos.slug }).from(watchVideos).where(eq(watchVideos.slug, slug));
     if (taken) return slugTaken as Refusal;
     const missing = await unknownProducts(tx, input.products);
@@ -88,7 +88,7 @@ function inStoriesRefusal(titles: string[]) {
 export async function removeVideo(member: StaffMember, slug: string): Promise<VideoRemoveOutcome> {
   const db = await getDb();
   const removed = await db.transaction(async (tx): Promise<VideoRemoveOutcome> => {
-    await lockAddress(tx, slug);
+    await lockVideoAddress(tx, slug);
     const [row] = await tx.select().from(watchVideos).where(eq(watchVideos.slug, slug)).for("update");
     if (!row) return videoNotFound;
     // Any story, draft or published: a draft that shows it would publish with a missing film.

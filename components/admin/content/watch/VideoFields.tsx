@@ -1,6 +1,6 @@
 "use client";
-// The video's words and series, and the files it plays: those are the site's files under
-// public/media/videos, shown here but not changed (uploading a video is not built yet).
+// The video's words and series, and the facts the editor does not type: when it came out, how long
+// it runs and the files it plays (replaced by upload below them: ReplaceVideoFiles.tsx).
 import { VIDEO_THEMES, type VideoTheme } from "@/lib/content/schema";
 import type { VideoEditorData } from "@/lib/admin/video-contract";
 import { formatDate } from "@/lib/content/read-format";
@@ -45,7 +45,7 @@ export function VideoFields({ editor }: { editor: Editor }) {
   );
 }
 
-/** What the editor cannot change here: when it came out, how long it runs and the files it plays. */
+/** What the editor does not type: when it came out, how long it runs (read from the film) and the files it plays. */
 export function VideoFiles({ video }: { video: VideoEditorData }) {
   return (
     <>
@@ -61,7 +61,7 @@ export function VideoFiles({ video }: { video: VideoEditorData }) {
         <dt>Captions</dt>
         <dd className={story.url}>{video.captionsFile}</dd>
       </dl>
-      <p className={story.hint}>The video and its captions are the site&apos;s own files. Uploading a new video is not possible yet.</p>
+      <p className={story.hint}>Replace them below: viewers see new files at once.</p>
     </>
   );
 }

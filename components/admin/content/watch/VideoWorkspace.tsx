@@ -2,8 +2,10 @@
 // The newsroom's video editor (issue 37.1): a WATCH video's title, description, series, poster and
 // products in one form, saved and published together, with its saved versions beside it
 // (VideoRevisions.tsx) as a lesson's are, and a way to take it off WATCH (RemoveVideo.tsx). State and saving: use-video-editor.ts; the fields:
-// VideoFields.tsx and VideoPosterFields.tsx; the products: the story editor's picker.
+// VideoFields.tsx and VideoPosterFields.tsx; the products: the story editor's picker; new files
+// for the film or its captions: ReplaceVideoFiles.tsx.
 // Looks: the lesson editor's (../StoryWorkspace.module.css, VideoEditor.module.css).
+import { useState } from "react";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import type { VideoEditorData, VideoFormOptions, VideoRevisionSummary } from "@/lib/admin/video-contract";
 import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
@@ -15,6 +17,7 @@ import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./video-form-valu
 import { VideoFields, VideoFiles } from "./VideoFields";
 import { VideoPosterFields } from "./VideoPosterFields";
 import { RemoveVideo } from "./RemoveVideo";
+import { ReplaceVideoFiles } from "./ReplaceVideoFiles";
 import { VideoRevisions } from "./VideoRevisions";
 import story from "../StoryWorkspace.module.css";
 import styles from "./VideoEditor.module.css";
@@ -27,10 +30,13 @@ export interface VideoWorkspaceProps {
 
 export function VideoWorkspace({ video, options, revisions }: VideoWorkspaceProps) {
   const editor = useVideoEditor(video, options);
+  // The video as its new files left it, until the page brings a version as new (a refresh after a save).
+  const [replaced, setReplaced] = useState<VideoEditorData | null>(null);
+  const shown = replaced && replaced.updatedAt >= video.updatedAt ? replaced : video;
   return (
     <div className={story.grid}>
       <div className={story.main}>
-        <VideoForm video={video} options={options} editor={editor} />
+        <VideoForm video={shown} options={options} editor={editor} onReplaced={setReplaced} />
       </div>
       <div className={story.side}>
         <VideoRevisions slug={video.slug} revisions={revisions} disabled={editor.busy} unsaved={editor.dirty} onRestored={editor.adopt} />
@@ -40,7 +46,14 @@ export function VideoWorkspace({ video, options, revisions }: VideoWorkspaceProp
   );
 }
 
-function VideoForm({ video, options, editor }: { video: VideoEditorData; options: VideoFormOptions; editor: VideoEditorState }) {
+interface VideoFormProps {
+  video: VideoEditorData;
+  options: VideoFormOptions;
+  editor: VideoEditorState;
+  onReplaced: (video: VideoEditorData) => void;
+}
+
+function VideoForm({ video, options, editor, onReplaced }: VideoFormProps) {
   const summary = summaryOf(editor.errors);
   return (
     <form
@@ -58,6 +71,7 @@ function VideoForm({ video, options, editor }: { video: VideoEditorData; options
           {summary.length > 0 && <ErrorSummary id="video" errors={summary} summaryRef={editor.summaryRef} level="h3" />}
           <VideoFields editor={editor} />
           <VideoFiles video={video} />
+          <ReplaceVideoFiles slug={video.slug} disabled={editor.busy} onReplaced={onReplaced} />
         </div>
       </Panel>
       <Panel id="video-poster" title="Poster">
