@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } from "./support";
@@ -7,7 +8,8 @@ import { axeViolations, createEmulatorUser, makeEmulatorEditor, signInWith } fro
 // sends it empty and reads every refusal (axe-core on that state), fills it in with a film and its
 // captions, publishes, and lands in the new video's editor; a viewer finds it first on WATCH, and
 // the browser's own player reads its running time from the file the site serves in byte ranges;
-// then the editor removes it and the viewer's page stops working.
+// the editor replaces its captions and the transcript follows; then the editor removes it and the
+// viewer's page stops working.
 // The rules (who may, the files judged by their bytes, refusals, the log, ranges) are proved in
 // tests/unit video-file-check and tests/integration/newsroom-video-create.test.ts.
 
@@ -18,7 +20,7 @@ const FILES = path.join(process.cwd(), "public/media/videos");
 /** The demo film's own running time (content/videos/garden-spritz-in-three-minutes.md: 38 s). */
 const FILM_SECONDS = 38;
 
-test("an editor adds a video with its captions, a viewer plays it on WATCH, and the editor removes it", async ({ page, browser }) => {
+test("an editor adds a video with its captions, a viewer plays it on WATCH, its captions are fixed, and it is removed", async ({ page, browser }) => {
   // A sign-in, an upload, axe and a second visitor, as the other newsroom journeys.
   test.setTimeout(60_000);
   const id = randomUUID().slice(0, 6);
@@ -68,6 +70,18 @@ test("an editor adds a video with its captions, a viewer plays it on WATCH, and 
       }),
   );
   expect(Math.round(duration)).toBe(FILM_SECONDS);
+
+  // A typo in the captions: the editor replaces them, and the transcript follows.
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const fixed = path.join(test.info().outputDir, "fixed.vtt");
+  writeFileSync(fixed, readFileSync(path.join(FILES, "garden-spritz-in-three-minutes.vtt"), "utf8").replace("unannounced", "without warning"));
+  const replace = page.getByRole("group", { name: "Replace files", exact: true });
+  await replace.getByLabel("New captions").setInputFiles(fixed);
+  await replace.getByRole("button", { name: "Replace files" }).click();
+  await replace.getByRole("button", { name: "Replace the files" }).click();
+  await expect(replace.getByRole("status")).toHaveText("Files replaced. Viewers see them now.");
+  await watch.reload();
+  await expect(watch.getByText("This is the drink we make when friends turn up without warning on a warm evening.")).toBeVisible();
 
   const removal = page.getByRole("region", { name: "Remove from WATCH" });
   await removal.getByRole("button", { name: "Remove video" }).click();
