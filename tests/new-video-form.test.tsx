@@ -6,18 +6,17 @@
 // name; a publish shows the upload's progress and then opens the new video's editor.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { NewVideoWorkspace } from "@/components/admin/content/watch/NewVideoWorkspace";
 import { VideosPanel } from "@/components/admin/content/watch/VideosPanel";
 import { createVideo, type VideoCreateResult } from "@/lib/admin/video-client";
 import { MAX_VIDEO_BYTES } from "@/lib/media/limits";
 import { OPTIONS, VIDEO } from "./support/video-editor-data";
+import { fakeRouter, WithRouter } from "./support/app-router";
 
 vi.mock("@/lib/admin/video-client", () => ({ createVideo: vi.fn() }));
 const createMock = vi.mocked(createVideo);
 
-// The app router's context, given directly: the page is rendered as Next would, with a router to watch.
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 
 afterEach(() => {
   cleanup();
@@ -27,9 +26,9 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+    <WithRouter router={router}>
       <NewVideoWorkspace options={OPTIONS} />
-    </AppRouterContext.Provider>,
+    </WithRouter>,
   );
 }
 

@@ -5,16 +5,16 @@
 // path with a status line saying so; the server's sentence about the captions sits beside them.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { VideoWorkspace } from "@/components/admin/content/watch/VideoWorkspace";
 import { replaceVideoFiles } from "@/lib/admin/video-client";
 import { OPTIONS, VIDEO } from "./support/video-editor-data";
+import { fakeRouter, WithRouter } from "./support/app-router";
 
 // The editor also saves and restores through this module: those stay real (and unused here).
 vi.mock("@/lib/admin/video-client", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/admin/video-client")>()), replaceVideoFiles: vi.fn() }));
 const replaceMock = vi.mocked(replaceVideoFiles);
 
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+const router = fakeRouter();
 
 afterEach(() => {
   cleanup();
@@ -24,9 +24,9 @@ afterEach(() => {
 
 function renderEditor() {
   render(
-    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+    <WithRouter router={router}>
       <VideoWorkspace video={VIDEO} options={OPTIONS} revisions={[]} />
-    </AppRouterContext.Provider>,
+    </WithRouter>,
   );
   return screen.getByRole("group", { name: "Replace files" });
 }

@@ -5,16 +5,13 @@
 // as it is stored, and its own editor opens. State, checks and sending: use-new-video-form.ts.
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { videoPublicPath, type VideoFormOptions } from "@/lib/admin/video-contract";
-import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
 import { Panel } from "../../Panel";
 import { AddressField } from "../AddressField";
-import { StoryProductPicker } from "../StoryProductPicker";
 import { saveLine } from "../use-story-editor";
 import { NewVideoFiles } from "./NewVideoFiles";
 import { NEW_VIDEO_STATUS_ID, newVideoSummary, useNewVideoForm, type NewVideoFormState } from "./use-new-video-form";
-import { PRODUCTS_FILTER_ID } from "./video-form-values";
 import { VideoFields } from "./VideoFields";
-import { VideoPosterFields } from "./VideoPosterFields";
+import { VideoPosterAndProducts } from "./VideoPosterFields";
 import bar from "../PublishNowBar.module.css";
 import story from "../StoryWorkspace.module.css";
 import styles from "./VideoEditor.module.css";
@@ -49,12 +46,7 @@ export function NewVideoWorkspace({ options }: { options: VideoFormOptions }) {
             <NewVideoFiles form={form} />
           </div>
         </Panel>
-        <Panel id="video-poster" title="Poster">
-          <VideoPosterFields editor={form} images={options.images} />
-        </Panel>
-        <Panel id="video-products" title="Products">
-          <StoryProductPicker editor={form} products={options.products} max={VIDEO_INPUT_LIMITS.products} shownWith="the video" filterId={PRODUCTS_FILTER_ID} />
-        </Panel>
+        <VideoPosterAndProducts editor={form} options={options} />
       </fieldset>
       <PublishBar form={form} />
     </form>

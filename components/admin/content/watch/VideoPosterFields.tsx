@@ -1,11 +1,14 @@
 "use client";
 // The poster: a picture from the media library or one of the videos' own, previewed with the alt
-// text a screen reader would read, and that alt text (required).
+// text a screen reader would read, and that alt text (required). Both video forms (the editor and
+// "Add a video") show it in the same Poster panel, beside the same Products panel.
 import type { VideoFormOptions } from "@/lib/admin/video-contract";
 import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
+import { Panel } from "../../Panel";
 import { StoryFormField } from "../StoryField";
+import { StoryProductPicker } from "../StoryProductPicker";
 import type { VideoEditorState } from "./use-video-editor";
-import { isSitePicture } from "./video-form-values";
+import { isSitePicture, PRODUCTS_FILTER_ID } from "./video-form-values";
 import story from "../StoryWorkspace.module.css";
 import styles from "./VideoEditor.module.css";
 
@@ -50,5 +53,21 @@ export function VideoPosterFields({ editor, images }: { editor: Editor; images: 
         </StoryFormField>
       </div>
     </div>
+  );
+}
+
+type PanelsEditor = Editor & Parameters<typeof StoryProductPicker>[0]["editor"];
+
+/** The Poster and Products panels of a video form. */
+export function VideoPosterAndProducts({ editor, options }: { editor: PanelsEditor; options: VideoFormOptions }) {
+  return (
+    <>
+      <Panel id="video-poster" title="Poster">
+        <VideoPosterFields editor={editor} images={options.images} />
+      </Panel>
+      <Panel id="video-products" title="Products">
+        <StoryProductPicker editor={editor} products={options.products} max={VIDEO_INPUT_LIMITS.products} shownWith="the video" filterId={PRODUCTS_FILTER_ID} />
+      </Panel>
+    </>
   );
 }

@@ -8,14 +8,12 @@
 import { useState } from "react";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import type { VideoEditorData, VideoFormOptions, VideoRevisionSummary } from "@/lib/admin/video-contract";
-import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
 import { Panel } from "../../Panel";
-import { StoryProductPicker } from "../StoryProductPicker";
 import { PublishNowBar } from "../PublishNowBar";
 import { useVideoEditor, type VideoEditorState } from "./use-video-editor";
-import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./video-form-values";
+import { SAVE_STATUS_ID, summaryOf } from "./video-form-values";
 import { VideoFields, VideoFiles } from "./VideoFields";
-import { VideoPosterFields } from "./VideoPosterFields";
+import { VideoPosterAndProducts } from "./VideoPosterFields";
 import { RemoveVideo } from "./RemoveVideo";
 import { ReplaceVideoFiles } from "./ReplaceVideoFiles";
 import { VideoRevisions } from "./VideoRevisions";
@@ -74,12 +72,7 @@ function VideoForm({ video, options, editor, onReplaced }: VideoFormProps) {
           <ReplaceVideoFiles slug={video.slug} disabled={editor.busy} onReplaced={onReplaced} />
         </div>
       </Panel>
-      <Panel id="video-poster" title="Poster">
-        <VideoPosterFields editor={editor} images={options.images} />
-      </Panel>
-      <Panel id="video-products" title="Products">
-        <StoryProductPicker editor={editor} products={options.products} max={VIDEO_INPUT_LIMITS.products} shownWith="the video" filterId={PRODUCTS_FILTER_ID} />
-      </Panel>
+      <VideoPosterAndProducts editor={editor} options={options} />
       <PublishNowBar kind="video" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Viewers" view={{ path: video.publicPath, label: "View on WATCH" }} />
     </form>
   );
