@@ -55,9 +55,8 @@ describe("diffAuthorRevisions", () => {
 
   it("shows an added paragraph as a line of its own", () => {
     expect(diffAuthorRevisions(older, { ...older, bio: `${older.bio}\n\nShe judges blind tastings.` })[0].parts).toEqual([
-      { kind: "same", text: "A pastry chef by training.\n\n" },
-      { kind: "removed", text: "She writes about hosting." },
-      { kind: "added", text: "She writes about hosting.\n\nShe judges blind tastings." },
+      { kind: "same", text: "A pastry chef by training.\n\nShe writes about hosting.\n" },
+      { kind: "added", text: "\nShe judges blind tastings." },
     ]);
   });
 

@@ -93,6 +93,20 @@ describe("diffRevisions", () => {
     ]);
   });
 
+  it("shows a paragraph added after a last line with no newline as that paragraph alone", () => {
+    const ended = { ...older, body: "First paragraph here.\n\nThird." };
+    const newer = { ...older, body: "First paragraph here.\n\nThird.\n\nA new closing paragraph." };
+    expect(diffRevisions(ended, newer)[0].parts).toEqual([
+      { kind: "same", text: "First paragraph here.\n\nThird.\n" },
+      { kind: "added", text: "\nA new closing paragraph." },
+    ]);
+    // And taken away again: the same paragraph, removed.
+    expect(diffRevisions(newer, ended)[0].parts).toEqual([
+      { kind: "same", text: "First paragraph here.\n\nThird.\n" },
+      { kind: "removed", text: "\nA new closing paragraph." },
+    ]);
+  });
+
   it("keeps lines whole when one paragraph becomes several lines", () => {
     const newer = { ...older, body: "First paragraph here.\n\nRewritten.\nWith another line.\n\nThird.\n" };
     expect(diffRevisions(older, newer)[0].parts).toEqual([

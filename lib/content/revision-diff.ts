@@ -78,7 +78,10 @@ export function listParts(older: readonly string[], newer: readonly string[]): D
  * the pair is compared by words instead, so a corrected typo shows as one word, not two paragraphs.
  */
 export function bodyParts(older: string, newer: string): DiffPart[] {
-  const changes = diffLines(older, newer);
+  // A last line without its newline differs from the same line with one: "B" then "B\n\nC" would
+  // read as B removed and B + C added. Both end in a newline for the comparison, taken off after.
+  const unended = !older.endsWith("\n") && !newer.endsWith("\n");
+  const changes = diffLines(withLastNewline(older), withLastNewline(newer));
   const parts: DiffPart[] = [];
   for (let index = 0; index < changes.length; index += 1) {
     const change = changes[index];
@@ -91,8 +94,12 @@ export function bodyParts(older: string, newer: string): DiffPart[] {
       parts.push({ kind: kindOf(change), text: change.value });
     }
   }
-  return merged(parts);
+  const last = parts.at(-1);
+  if (unended && last?.text.endsWith("\n")) parts[parts.length - 1] = { ...last, text: last.text.slice(0, -1) };
+  return merged(parts.filter((part) => part.text !== ""));
 }
+
+const withLastNewline = (text: string) => (text === "" || text.endsWith("\n") ? text : `${text}\n`);
 
 export function sameList(older: readonly string[], newer: readonly string[]): boolean {
   return older.length === newer.length && older.every((item, index) => item === newer[index]);
