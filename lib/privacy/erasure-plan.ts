@@ -133,6 +133,7 @@ export const ERASURE_PLAN: readonly ErasureStep[] = [
   { table: "learn_course_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of courses (staff uids and emails)." },
   { table: "watch_videos", action: "keep", rows: NONE, why: "WATCH's videos, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "watch_video_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of videos (staff uids and emails)." },
+  { table: "watch_video_files", action: "keep", rows: NONE, why: "Films and captions editors upload for WATCH (the uploader is a staff uid); no customer data." },
   { table: "music_playlists", action: "keep", rows: NONE, why: "LISTEN's music playlists, as the newsroom publishes them (the last editor is a staff uid and email)." },
   { table: "music_playlist_revisions", action: "keep", rows: NONE, why: "Editors' saved versions of playlists (staff uids and emails)." },
   { table: "content_authors", action: "keep", rows: NONE, why: "READ's writers, as the newsroom publishes them." },
