@@ -22,6 +22,9 @@ async function startPlaying(page: Page) {
 const twelvePack = SEED_PRODUCTS.find((p) => p.sizeMl <= 330 && p.stock >= 50 && p.packs.some((pack) => pack.kind === "multipack" && pack.quantity === 12))!;
 
 test("an episode keeps playing from a story to the shop and into checkout", async ({ page }) => {
+  // Five full page loads and a basket filled to checkout: up to 19.4 s in CI with two workers, too
+  // near the 30 s default for a journey that only waits on the machine.
+  test.setTimeout(60_000);
   // A full Small Drinks Box first (full page loads), so checkout opens with a basket.
   await page.goto(`/shop/products/${twelvePack.slug}`);
   await waitForHydration(page);
