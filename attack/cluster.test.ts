@@ -2,6 +2,7 @@
 // cache and haproxy in front (scripts/cluster-lib.mjs), with faults injected while shoppers work.
 // Needs DATABASE_URL (scripts/with-postgres.sh); skipped without it.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "@/lib/cart/types";
@@ -157,6 +158,25 @@ describe.skipIf(!DATABASE_URL)("cluster: two instances, PostgreSQL, Redis, hapro
     const storyId = (created.body.data as { story: { id: string } }).story.id;
     expect((await send(`${one.url}/api/admin/content/stories/${storyId}/status`, { body: { action: "publish" }, headers: bearer(idToken) })).status).toBe(200);
     expect(await front()).toContain(title);
+  });
+
+  it("a video added through instance 1 is on instance 2's WATCH page, and instance 2 serves its film in byte ranges", async () => {
+    const [one, two] = cluster.apps;
+    const { idToken } = await editorSession();
+    const id = randomUUID().slice(0, 6);
+    const film = readFileSync("public/media/videos/garden-spritz-in-three-minutes.webm");
+    const form = new FormData();
+    form.set("slug", `cluster-video-${id}`);
+    form.set("fields", JSON.stringify({ title: `Cluster video ${id}`, description: "Uploaded to one instance, served by the other.", theme: "mix-it-up", products: [], posterImage: "/media/videos/garden-spritz-in-three-minutes.jpg", posterAlt: "A spritz in a tall glass" }));
+    form.set("video", new Blob([new Uint8Array(film)]), "film.webm");
+    form.set("captions", new Blob([readFileSync("public/media/videos/garden-spritz-in-three-minutes.vtt")]), "film.vtt");
+    const created = await fetch(`${one.url}/api/admin/content/videos`, { method: "POST", headers: bearer(idToken), body: form });
+    const body = (await created.json()) as { data: { video: { videoFile: string } } };
+    expect(created.status, JSON.stringify(body)).toBe(201);
+    expect(await fetch(`${two.url}/watch`).then((r) => r.text())).toContain(`Cluster video ${id}`);
+    const range = await fetch(`${two.url}${body.data.video.videoFile}`, { headers: { range: "bytes=100-199" } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(film.subarray(100, 200))).toBe(true);
   });
 
   it("a scheduled story falling due is published exactly once, by one of the two instances' jobs, and shows on both", async () => {
