@@ -61,6 +61,8 @@ describe("a new video's address", () => {
   it("follows the title until the editor types one", () => {
     renderForm();
     const address = screen.getByRole("textbox", { name: "Address" });
+    // Before a title there is no address yet: the hint ends on the ellipsis, with no stray full stop.
+    expect(describedText(address)).toContain("The video's page: /watch/… Suggested from the title");
     type("Title", "Garden Spritz: Café Edition");
     expect(address).toHaveValue("garden-spritz-cafe-edition");
     expect(describedText(address)).toContain("The video's page: /watch/garden-spritz-cafe-edition.");

@@ -23,7 +23,7 @@ export interface AddressFieldProps {
 
 export function AddressField({ address, where, error, onType }: AddressFieldProps) {
   return (
-    <StoryFormField field="slug" label="Address" hint={`${where}. Suggested from the title until you change it; it cannot change once published.`} error={error}>
+    <StoryFormField field="slug" label="Address" hint={`${where}${where.endsWith("…") ? "" : "."} Suggested from the title until you change it; it cannot change once published.`} error={error}>
       {(control) => <input {...control} className={story.input} value={address} autoCapitalize="off" spellCheck={false} onChange={(event) => onType(event.target.value)} />}
     </StoryFormField>
   );
