@@ -90,15 +90,16 @@ describe("an editor restores an earlier version", () => {
     expect(listed.every((revision) => new Date(revision.at).toISOString() === revision.at)).toBe(true);
     const [latest, first] = listed.map((revision) => revision.id);
 
-    // Her imported biography is one paragraph (one line), so the new paragraph replaces that line.
+    // Her imported biography is one paragraph (one line, no newline after it): the comparison keeps it
+    // as it was and shows only the new paragraph as added.
     expect(imported.bio).toMatch(/^A pastry chef by training, Hannah Brooks ran supper clubs[^\n]+testing it\.$/);
     const expected = [
       {
         field: "bio",
         label: "Biography",
         parts: [
-          { kind: "removed", text: imported.bio },
-          { kind: "added", text: `${imported.bio}\n\n${ADDED}` },
+          { kind: "same", text: `${imported.bio}\n` },
+          { kind: "added", text: `\n${ADDED}` },
         ],
       },
     ];
