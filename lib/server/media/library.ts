@@ -8,7 +8,7 @@ import type { Executor } from "../cart/carts";
 import { getDb, type Tx } from "../platform/db";
 import { libraryUses } from "./library-uses";
 import { processPhoto, type PhotoSizing, type ProcessedPhoto } from "./photo-processing";
-import { mediaImageSizes, mediaImages } from "./tables";
+import { byteaValue as bytea, mediaImageSizes, mediaImages } from "./tables";
 
 // The newsroom's media library (lib/media/library-contract.ts). Each change runs in ONE
 // transaction with the picture's row locked and its activity-log entry (who, what, when); the CPU
@@ -31,8 +31,6 @@ const LIBRARY_SIZING: PhotoSizing = {
   formats: () => ["webp"],
 };
 
-/** As in ./product-photos.ts: bytes as base64 text, which PGlite reads far faster than a binary parameter. */
-const bytea = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString("base64")}, 'base64')`;
 
 const listColumns = {
   id: mediaImages.id,

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import type { AdminProductPhoto } from "@/lib/media/contract";
 import { checkPhotoAlt, type PhotoFormat, PHOTO_REFUSAL_STATUS } from "@/lib/media/image-check";
@@ -10,7 +10,7 @@ import { getDb, type Tx } from "../platform/db";
 import { products } from "../schema";
 import { processPhoto } from "./photo-processing";
 import { refreshShopPhotos } from "./photo-refresh";
-import { productImageSizes, productImages } from "./tables";
+import { byteaValue as bytea, productImageSizes, productImages } from "./tables";
 
 // Staff changes to a product's photos, enforced like the other product actions
 // (lib/server/admin/product-actions.ts): in ONE transaction the product row is locked, the change
@@ -33,12 +33,6 @@ const photoNotFound = () => refuse(404, "photoNotFound", "This photo is no longe
 
 type ProductRow = { id: number; slug: string };
 
-/**
- * Bytes as a bytea value sent as base64 text: PGlite serialises a binary parameter byte by byte
- * (about 5 s for a 3.5 MB original on this machine, against under 1 s as text); PostgreSQL
- * decodes either equally fast.
- */
-const bytea = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString("base64")}, 'base64')`;
 
 /** Runs `change` on the locked product `slug`, then refreshes the shop and answers its photos. */
 async function changePhotos(slug: string, change: (tx: Tx, product: ProductRow) => Promise<void>): Promise<PhotoOutcome> {

@@ -1,13 +1,12 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
-import { uploadedVideoFile } from "@/lib/watch/video-file-paths";
 import { recordActivity } from "../admin/activity";
 import { getDb } from "../platform/db";
 import { refreshVideos } from "./cached-videos";
-import { watchVideoFiles, watchVideos } from "./tables";
+import { watchVideos } from "./tables";
 import { editorDataOf, videoNotFound, type VideoSaveOutcome } from "./video-editor";
-import { storeVideoFile } from "./video-files";
+import { deleteUploadedVideoFiles, storeVideoFile } from "./video-files";
 import { lockVideoAddress, type NewVideoFiles } from "./video-lifecycle";
 
 // A published video's film or captions replaced in the newsroom (a typo in the captions, a better
@@ -42,8 +41,7 @@ export async function replaceVideoFiles(member: StaffMember, slug: string, files
       .set({ ...change, updatedAt: new Date(), updatedBy: member.uid, updatedByEmail: member.email })
       .where(eq(watchVideos.slug, slug))
       .returning();
-    const oldUploads = gone.flatMap((path) => uploadedVideoFile(path)?.id ?? []);
-    if (oldUploads.length > 0) await tx.delete(watchVideoFiles).where(inArray(watchVideoFiles.id, oldUploads));
+    await deleteUploadedVideoFiles(tx, gone);
     await recordActivity(tx, {
       member,
       action: "video.files",

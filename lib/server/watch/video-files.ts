@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { uploadedVideoFile, videoFilePath, type VideoFileExtension } from "@/lib/watch/video-file-paths";
 import type { Executor } from "../cart/carts";
 import { getDb } from "../platform/db";
+import { byteaValue } from "../media/tables";
 import { watchVideoFiles } from "./tables";
 
 // The video and captions files editors upload, kept in PostgreSQL so every instance of a cluster
@@ -19,8 +20,6 @@ export interface StoredVideoFile {
   size: number;
 }
 
-/** As the media library's pictures: bytes as base64 text, which PGlite reads far faster than a binary parameter. */
-const bytea = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString("base64")}, 'base64')`;
 
 /** Stores one checked file inside the caller's transaction; its site path. */
 export async function storeVideoFile(
@@ -30,7 +29,7 @@ export async function storeVideoFile(
 ): Promise<string> {
   const [row] = await tx
     .insert(watchVideoFiles)
-    .values({ kind: file.kind, contentType: file.contentType, size: file.bytes.length, bytes: bytea(file.bytes), createdBy })
+    .values({ kind: file.kind, contentType: file.contentType, size: file.bytes.length, bytes: byteaValue(file.bytes), createdBy })
     .returning({ id: watchVideoFiles.id });
   return videoFilePath(row.id, file.extension);
 }
@@ -63,4 +62,10 @@ export async function uploadedCaptionsText(path: string): Promise<string | null>
   if (!file || file.extension !== "vtt") return null;
   const info = await videoFileInfo(file.id, "vtt");
   return info ? (await videoFileBytes(file.id, 0, info.size)).toString("utf8") : null;
+}
+
+/** Deletes the uploads at these site paths inside the caller's transaction; the demo's files under public/ are left. */
+export async function deleteUploadedVideoFiles(tx: Executor, paths: readonly string[]): Promise<void> {
+  const ids = paths.flatMap((path) => uploadedVideoFile(path)?.id ?? []);
+  if (ids.length > 0) await tx.delete(watchVideoFiles).where(inArray(watchVideoFiles.id, ids));
 }

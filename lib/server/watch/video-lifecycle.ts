@@ -1,9 +1,9 @@
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { StaffMember } from "@/lib/admin/contract";
 import { ukDay } from "@/lib/admin/format";
 import { fieldsRefusedSentence, type VideoInput } from "@/lib/watch/video-input";
-import { uploadedVideoFile, type VideoFileExtension } from "@/lib/watch/video-file-paths";
+import type { VideoFileExtension } from "@/lib/watch/video-file-paths";
 import { recordActivity } from "../admin/activity";
 import { unknownProducts } from "../catalogue/known-products";
 import { missingLibraryPictures } from "../media/library-uses";
@@ -11,9 +11,9 @@ import type { Executor } from "../cart/carts";
 import { getDb } from "../platform/db";
 import { refreshVideos } from "./cached-videos";
 import { stories } from "../schema";
-import { watchVideoFiles, watchVideoRevisions, watchVideos } from "./tables";
+import { watchVideoRevisions, watchVideos } from "./tables";
 import { editorDataOf, POSTER_DELETED, unknownProductsRefusal, videoNotFound, type VideoSaveOutcome } from "./video-editor";
-import { storeVideoFile } from "./video-files";
+import { deleteUploadedVideoFiles, storeVideoFile } from "./video-files";
 import { revisionsOf } from "./video-revisions";
 import { videoRevisionFields } from "./video-rows";
 
@@ -96,8 +96,7 @@ export async function removeVideo(member: StaffMember, slug: string): Promise<Vi
     if (showing.length > 0) return inStoriesRefusal(showing.map((story) => story.title));
     await tx.delete(watchVideos).where(eq(watchVideos.slug, slug));
     // The demo's files live under public/ and ship with the build; an editor's uploads go with the video.
-    const fileIds = [row.videoPath, row.captionsPath].flatMap((path) => uploadedVideoFile(path)?.id ?? []);
-    if (fileIds.length > 0) await tx.delete(watchVideoFiles).where(inArray(watchVideoFiles.id, fileIds));
+    await deleteUploadedVideoFiles(tx, [row.videoPath, row.captionsPath]);
     await tx.update(watchVideoRevisions).set({ retiredAt: sql`now()` }).where(revisionsOf(slug));
     await recordActivity(tx, {
       member,
