@@ -197,6 +197,15 @@ export async function readMultipartWithin(request: Request, maxBytes: number, re
   }
 }
 
+/** A multipart form's text field, or undefined when it is missing or a file. */
+export function formText(form: FormData, field: string): string | undefined {
+  const value = form.get(field);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Whether the request's If-None-Match names this ETag: the browser's copy is current (answer 304). */
+export const etagStillFresh = (request: Request, etag: string): boolean => request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag) ?? false;
+
 /** A cookie's value from the request's Cookie header, or undefined. */
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of request.headers.get("cookie")?.split(";") ?? []) {

@@ -1,6 +1,6 @@
 import { parseLibraryFileName } from "@/lib/media/library-contract";
 import { libraryFile } from "@/lib/server/media/library-files";
-import { jsonError, withDatabase } from "./http";
+import { etagStillFresh, jsonError, withDatabase } from "./http";
 
 // GET /media/library/<id>.webp and /media/library/<id>-<width>.webp: a newsroom picture, from the
 // database so every instance serves it. Unlike a product photo, the address outlives its bytes (a
@@ -20,7 +20,7 @@ export async function handleLibraryFile(request: Request, context: { params: Pro
     if (!stored) return notFound();
     const etag = `"m${wanted.id}-v${stored.version}-${stored.width}"`;
     const cacheHeaders = { "Cache-Control": LIBRARY_CACHE_CONTROL, ETag: etag };
-    if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: cacheHeaders });
+    if (etagStillFresh(request, etag)) return new Response(null, { status: 304, headers: cacheHeaders });
     return new Response(new Uint8Array(stored.bytes), {
       headers: { ...cacheHeaders, "Content-Type": "image/webp", "Content-Length": String(stored.bytes.length), "X-Content-Type-Options": "nosniff" },
     });

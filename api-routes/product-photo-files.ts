@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { parsePhotoFileName } from "@/lib/media/photo-urls";
 import { photoSizeFile } from "@/lib/server/media/photo-files";
-import { jsonError, withDatabase } from "./http";
+import { etagStillFresh, jsonError, withDatabase } from "./http";
 
 // GET /media/products/<imageId>-<width>.<webp|jpg|png>: one size of a staff photo, from the
 // database so every instance serves it. A photo id is never reused and a photo's bytes never
@@ -21,7 +21,7 @@ export async function handleProductPhotoFile(request: Request, context: { params
     if (!stored) return notFound();
     const etag = `"${createHash("sha256").update(stored.bytes).digest("base64url").slice(0, 32)}"`;
     const cacheHeaders = { "Cache-Control": PHOTO_CACHE_CONTROL, ETag: etag };
-    if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: cacheHeaders });
+    if (etagStillFresh(request, etag)) return new Response(null, { status: 304, headers: cacheHeaders });
     return new Response(new Uint8Array(stored.bytes), {
       headers: { ...cacheHeaders, "Content-Type": stored.contentType, "Content-Length": String(stored.bytes.length), "X-Content-Type-Options": "nosniff" },
     });

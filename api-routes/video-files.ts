@@ -1,7 +1,7 @@
 import { byteRangeOf } from "@/lib/media/byte-range";
 import { parseVideoFileName } from "@/lib/watch/video-file-paths";
 import { videoFileBytes, videoFileInfo } from "@/lib/server/watch/video-files";
-import { jsonError, withDatabase } from "./http";
+import { etagStillFresh, jsonError, withDatabase } from "./http";
 
 // GET /media/video-files/<id>.<webm|mp4|vtt>: a video or its captions as an editor uploaded them,
 // from the database so every instance serves them. A file never changes at its address, so it is
@@ -43,7 +43,7 @@ export async function handleVideoFile(request: Request, context: { params: Promi
       "Content-Type": info.kind === "captions" ? "text/vtt; charset=utf-8" : info.contentType,
       "X-Content-Type-Options": "nosniff",
     };
-    if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+    if (etagStillFresh(request, etag)) return new Response(null, { status: 304, headers });
     const range = byteRangeOf(request.headers.get("range"), info.size);
     if (range.kind === "unsatisfiable") return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${info.size}` } });
     const [start, end] = range.kind === "range" ? [range.start, range.end] : [0, info.size - 1];

@@ -7,7 +7,7 @@ import {
   updateLibraryImage,
   type LibraryOutcome,
 } from "@/lib/server/media/library";
-import { describeIssues, json, jsonError, readJsonBody, withDatabase } from "../http";
+import { describeIssues, formText, json, jsonError, readJsonBody, withDatabase } from "../http";
 import { readPhotoUpload } from "./photo-upload";
 import { authoriseEditor } from "./staff-auth";
 
@@ -34,11 +34,6 @@ async function fileOf(form: FormData): Promise<Buffer | null> {
   return file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : null;
 }
 
-const textOf = (form: FormData, field: string) => {
-  const value = form.get(field);
-  return typeof value === "string" ? value : undefined;
-};
-
 /** GET /api/admin/content/media: every picture, newest first, with its uses. */
 export async function handleMediaList(request: Request): Promise<Response> {
   const auth = await authoriseEditor(request);
@@ -53,9 +48,9 @@ export async function handleMediaUpload(request: Request): Promise<Response> {
   const read = await readPhotoUpload(request, "its file, alt text, credit and licence");
   if (!read.ok) return read.response;
   const details = mediaDetailsSchema.safeParse({
-    alt: textOf(read.form, MEDIA_ALT_FIELD) ?? "",
-    credit: textOf(read.form, MEDIA_CREDIT_FIELD),
-    licence: textOf(read.form, MEDIA_LICENCE_FIELD),
+    alt: formText(read.form, MEDIA_ALT_FIELD) ?? "",
+    credit: formText(read.form, MEDIA_CREDIT_FIELD),
+    licence: formText(read.form, MEDIA_LICENCE_FIELD),
   });
   if (!details.success) return jsonError(400, "invalidBody", describeIssues(details.error));
   const bytes = await fileOf(read.form);

@@ -1,7 +1,7 @@
 import { VIDEO_UPLOAD_PARTS, type VideoCreateField } from "@/lib/admin/video-contract";
 import { fieldsRefusedSentence, videoFieldErrors, videoInputSchema, videoSlugSchema, type VideoInput } from "@/lib/watch/video-input";
 import { createVideo, type NewVideoFiles } from "@/lib/server/watch/video-lifecycle";
-import { json, refusalAnswer, withDatabase } from "../http";
+import { formText, json, refusalAnswer, withDatabase } from "../http";
 import { authoriseEditor } from "./staff-auth";
 import { captionsPartOf, readVideoUpload, videoPartOf } from "./video-upload";
 
@@ -14,16 +14,11 @@ import { captionsPartOf, readVideoUpload, videoPartOf } from "./video-upload";
 
 type Checked = { ok: true; slug: string; input: VideoInput; files: NewVideoFiles } | { ok: false; fields: Partial<Record<VideoCreateField, string>> };
 
-const textPart = (form: FormData, part: string) => {
-  const value = form.get(part);
-  return typeof value === "string" ? value : undefined;
-};
-
 /** The fields part: JSON through the save's schema, its refusals by field. */
 function fieldsOf(form: FormData): { input?: VideoInput; errors: Record<string, string> } {
   let raw: unknown;
   try {
-    raw = JSON.parse(textPart(form, VIDEO_UPLOAD_PARTS.fields) ?? "");
+    raw = JSON.parse(formText(form, VIDEO_UPLOAD_PARTS.fields) ?? "");
   } catch {
     return { errors: { form: "Send the video's fields as a JSON object." } };
   }
@@ -34,7 +29,7 @@ function fieldsOf(form: FormData): { input?: VideoInput; errors: Record<string, 
 /** The address, the fields and both files, all checked; or every refusal found. */
 async function checkNewVideo(form: FormData): Promise<Checked> {
   const fields: Record<string, string> = {};
-  const slug = videoSlugSchema.safeParse(textPart(form, VIDEO_UPLOAD_PARTS.slug));
+  const slug = videoSlugSchema.safeParse(formText(form, VIDEO_UPLOAD_PARTS.slug));
   if (!slug.success) fields.slug = `Address ${slug.error.issues[0].message}.`;
   const { input, errors } = fieldsOf(form);
   Object.assign(fields, errors);
