@@ -6,15 +6,15 @@ import { SITE_NAME, SITE_URL } from "@/lib/constants";
 import { FIRST_PAINT_TARGET_ID, layoutCssVariables } from "@/lib/layout";
 import { SiteShell } from "@/components/shell/SiteShell";
 
-// Inter from npm (@fontsource-variable), cut down to the characters the site uses
-// (scripts/subset-font.sh: 30 kB instead of 48 kB) and served by Next: no font CDN is reachable or
+// Inter from npm (@fontsource-variable), cut down to the weights and characters the site uses
+// (scripts/subset-font.sh: 23 kB instead of 48 kB) and served by Next: no font CDN is reachable or
 // wanted. Preloaded and "optional": Chromium holds the first paint briefly for a preloaded optional
 // font and never swaps it in later, so text cannot change width after paint (the size-adjusted
 // fallback is still 9 % wider in bold: the header's buttons measured 200 px against Inter's 183).
 const inter = localFont({
   src: "../public/fonts/inter-latin-wght-subset.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 900",
   display: "optional",
 });
 
