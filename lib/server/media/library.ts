@@ -8,7 +8,7 @@ import type { Executor } from "../cart/carts";
 import { getDb, type Tx } from "../platform/db";
 import { libraryUses } from "./library-uses";
 import { processPhoto, type PhotoSizing, type ProcessedPhoto } from "./photo-processing";
-import { byteaValue as bytea, mediaImageSizes, mediaImages } from "./tables";
+import { byteaValue, mediaImageSizes, mediaImages } from "./tables";
 
 // The newsroom's media library (lib/media/library-contract.ts). Each change runs in ONE
 // transaction with the picture's row locked and its activity-log entry (who, what, when); the CPU
@@ -30,7 +30,6 @@ const LIBRARY_SIZING: PhotoSizing = {
   },
   formats: () => ["webp"],
 };
-
 
 const listColumns = {
   id: mediaImages.id,
@@ -110,7 +109,7 @@ async function processed(bytes: Buffer): Promise<LibraryOutcome<ProcessedPhoto>>
 
 async function writeSizes(tx: Tx, id: number, photo: ProcessedPhoto): Promise<void> {
   await tx.delete(mediaImageSizes).where(eq(mediaImageSizes.imageId, id));
-  for (const size of photo.sizes) await tx.insert(mediaImageSizes).values({ imageId: id, width: size.width, bytes: bytea(size.bytes) });
+  for (const size of photo.sizes) await tx.insert(mediaImageSizes).values({ imageId: id, width: size.width, bytes: byteaValue(size.bytes) });
 }
 
 /** Runs `change` on the locked picture `id`; answers the picture as it then is. */
@@ -143,7 +142,7 @@ export async function addLibraryImage(member: StaffMember, bytes: Buffer, detail
         contentType: photo.value.contentType,
         width: photo.value.width,
         height: photo.value.height,
-        original: bytea(photo.value.original),
+        original: byteaValue(photo.value.original),
         createdBy: member.uid,
         createdByEmail: member.email,
       })
@@ -180,7 +179,7 @@ export async function replaceLibraryImage(member: StaffMember, id: number, bytes
         contentType: photo.value.contentType,
         width: photo.value.width,
         height: photo.value.height,
-        original: bytea(photo.value.original),
+        original: byteaValue(photo.value.original),
         version: before.version + 1,
         updatedAt: new Date(),
         updatedBy: member.uid,

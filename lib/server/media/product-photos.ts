@@ -10,7 +10,7 @@ import { getDb, type Tx } from "../platform/db";
 import { products } from "../schema";
 import { processPhoto } from "./photo-processing";
 import { refreshShopPhotos } from "./photo-refresh";
-import { byteaValue as bytea, productImageSizes, productImages } from "./tables";
+import { byteaValue, productImageSizes, productImages } from "./tables";
 
 // Staff changes to a product's photos, enforced like the other product actions
 // (lib/server/admin/product-actions.ts): in ONE transaction the product row is locked, the change
@@ -32,7 +32,6 @@ const productNotFound = (slug: string) => refuse(404, "productNotFound", `There 
 const photoNotFound = () => refuse(404, "photoNotFound", "This photo is no longer on this product; reload the page to see its photos now.");
 
 type ProductRow = { id: number; slug: string };
-
 
 /** Runs `change` on the locked product `slug`, then refreshes the shop and answers its photos. */
 async function changePhotos(slug: string, change: (tx: Tx, product: ProductRow) => Promise<void>): Promise<PhotoOutcome> {
@@ -106,9 +105,9 @@ export async function addProductPhoto(member: StaffMember, productSlug: string, 
     const position = (rows.at(-1)?.position ?? 0) + 1;
     const [image] = await tx
       .insert(productImages)
-      .values({ productId: locked.id, position, alt: alt.value, contentType: photo.contentType, width: photo.width, height: photo.height, original: bytea(photo.original), createdBy: member.uid })
+      .values({ productId: locked.id, position, alt: alt.value, contentType: photo.contentType, width: photo.width, height: photo.height, original: byteaValue(photo.original), createdBy: member.uid })
       .returning({ id: productImages.id });
-    await tx.insert(productImageSizes).values(photo.sizes.map(({ bytes, ...size }) => ({ imageId: image.id, ...size, bytes: bytea(bytes) })));
+    await tx.insert(productImageSizes).values(photo.sizes.map(({ bytes, ...size }) => ({ imageId: image.id, ...size, bytes: byteaValue(bytes) })));
     await recordActivity(tx, {
       member,
       action: "product.photo.add",

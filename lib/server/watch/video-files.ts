@@ -20,7 +20,6 @@ export interface StoredVideoFile {
   size: number;
 }
 
-
 /** Stores one checked file inside the caller's transaction; its site path. */
 export async function storeVideoFile(
   tx: Executor,
