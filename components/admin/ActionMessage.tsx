@@ -1,6 +1,6 @@
 "use client";
 import type { ActionState } from "./use-order-action";
-import styles from "./Actions.module.css";
+import styles from "./Actions.styles";
 
 /** The server's refusal for `action` beside its form (an alert), or nothing. */
 export function ActionError({ state, action, id }: { state: ActionState; action: string; id?: string }) {

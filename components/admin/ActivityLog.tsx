@@ -13,8 +13,8 @@ import { AdminPagination } from "./AdminPagination";
 import { ChangeList } from "./ChangeList";
 import { FilterButtons, SelectField } from "./FilterParts";
 import { fullDateTime, queryString, whenText } from "@/lib/admin/format";
-import filterStyles from "./Filters.module.css";
-import styles from "./ActivityLog.module.css";
+import filterStyles from "./Filters.styles";
+import styles from "./ActivityLog.styles";
 
 export const activityHref = (query: Partial<ActivityQuery>) =>
   `${ADMIN_ACTIVITY_PATH}${queryString({ member: query.member, action: query.action, page: query.page })}`;

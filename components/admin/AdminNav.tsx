@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type BackOfficeRole, sectionsFor } from "@/lib/admin/roles";
-import styles from "./AdminShell.module.css";
+import styles from "./AdminShell.styles";
 
 /**
  * The sections the viewer's roles open (lib/admin/roles.ts): the shop's for staff, the newsroom

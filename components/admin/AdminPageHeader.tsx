@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import styles from "./AdminPageHeader.module.css";
+import styles from "./AdminPageHeader.styles";
 
 interface AdminPageHeaderProps {
   title: ReactNode;

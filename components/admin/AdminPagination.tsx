@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { pageWindow } from "@/components/page/Pagination";
-import styles from "./AdminPagination.module.css";
+import styles from "./AdminPagination.styles";
 
 interface AdminPaginationProps {
   page: number;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { type BackOfficeRole, backOfficeHome } from "@/lib/admin/roles";
 import { AdminNav } from "./AdminNav";
-import styles from "./AdminShell.module.css";
+import styles from "./AdminShell.styles";
 
 /** The back office's frame inside the site shell: a slim bar with its own nav, then the page on a grey canvas. */
 export function AdminShell({ roles, children }: { roles: readonly BackOfficeRole[]; children: React.ReactNode }) {

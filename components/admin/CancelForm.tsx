@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { ActionError } from "./ActionMessage";
 import type { ActionState } from "./use-order-action";
-import styles from "./Actions.module.css";
+import styles from "./Actions.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface CancelFormProps {

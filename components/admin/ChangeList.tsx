@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/checkout/contract";
 import { CARRIER_DETAILS, isCarrierId } from "@/lib/orders/carriers";
-import styles from "./ActivityLog.module.css";
+import styles from "./ActivityLog.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** "trackingNumber" → "Tracking number". */

@@ -5,8 +5,8 @@ import { AdminPageHeader } from "./AdminPageHeader";
 import { DashboardNextToPack } from "./DashboardNextToPack";
 import { DashboardQueueTabs } from "./DashboardQueueTabs";
 import { DashboardStats } from "./DashboardStats";
-import styles from "./Dashboard.module.css";
-import buttons from "./Actions.module.css";
+import styles from "./Dashboard.styles";
+import buttons from "./Actions.styles";
 
 const TODAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 

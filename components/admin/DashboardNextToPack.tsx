@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ADMIN_BATCH_SLIPS_PATH, ADMIN_ORDERS_PATH, type AdminOrderQueue } from "@/lib/admin/contract";
 import { OrderTable } from "./OrderTable";
 import { Panel } from "./Panel";
-import styles from "./Dashboard.module.css";
+import styles from "./Dashboard.styles";
 
 /** The dashboard's panel of the oldest eight orders to pack, with the batch slips and the rest of the tab a link away. */
 export function DashboardNextToPack({ toPack, now }: { toPack: AdminOrderQueue; now: Date }) {

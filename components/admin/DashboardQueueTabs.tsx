@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ADMIN_ORDERS_PATH, ADMIN_TAB_LABELS, ADMIN_TABS, type AdminOrderQueue, type AdminTab } from "@/lib/admin/contract";
 import { Panel } from "./Panel";
-import styles from "./Dashboard.module.css";
+import styles from "./Dashboard.styles";
 
 export const tabHref = (tab: AdminTab) => (tab === "toPack" ? ADMIN_ORDERS_PATH : `${ADMIN_ORDERS_PATH}?tab=${tab}`);
 

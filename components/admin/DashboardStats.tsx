@@ -4,7 +4,7 @@ import type { AdminDashboardFigures } from "@/lib/admin/products";
 import { ageText, shortDateTime } from "@/lib/admin/format";
 import { poundsTextGrouped } from "@/lib/cart/money";
 import { StatusPill } from "./StatusPill";
-import styles from "./Dashboard.module.css";
+import styles from "./Dashboard.styles";
 
 /** The products table filtered to those at or under their low-stock threshold. */
 export const LOW_STOCK_HREF = `${ADMIN_PRODUCTS_PATH}?stock=low`;

@@ -4,7 +4,7 @@ import { CARRIER_DETAILS, CARRIERS, checkTrackingNumber, isCarrierId, type Carri
 import type { AdminOrderAction, AdminOrderDetail } from "@/lib/admin/contract";
 import { ActionError } from "./ActionMessage";
 import type { ActionState } from "./use-order-action";
-import styles from "./Actions.module.css";
+import styles from "./Actions.styles";
 
 interface DispatchFormProps {
   busy: boolean;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import styles from "./Filters.module.css";
+import styles from "./Filters.styles";
 
 // The pieces every back-office search form is made of (orders, products, discount codes,
 // customers): a plain GET form's search box with a hint for screen readers, and its buttons.

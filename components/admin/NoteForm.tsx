@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { ActionDone, ActionError } from "./ActionMessage";
 import { useOrderAction } from "./use-order-action";
-import styles from "./Actions.module.css";
+import styles from "./Actions.styles";
 
 /** An internal note on the order's timeline: staff see it, customers never do. */
 export function NoteForm({ reference }: { reference: string }) {

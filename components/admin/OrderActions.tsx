@@ -6,7 +6,7 @@ import { useOrderAction } from "./use-order-action";
 import { CancelForm } from "./CancelForm";
 import { DispatchForm } from "./DispatchForm";
 import { RefundForm } from "./RefundForm";
-import styles from "./Actions.module.css";
+import styles from "./Actions.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 type ActionKey = keyof AdminOrderDetail["actions"];

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from "@/lib/checkout/contract";
 import { Panel } from "./Panel";
 import { PaymentPill } from "./StatusPill";
 import { shortDateTime } from "@/lib/admin/format";
-import styles from "./OrderFacts.module.css";
+import styles from "./OrderFacts.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 function Address({ address }: { address: PostalAddress }) {

@@ -1,7 +1,7 @@
 import { BoxList } from "@/components/orders/BoxList";
 import { linePack, lineUnits } from "@/lib/orders/format";
 import type { AdminOrderDetail } from "@/lib/admin/contract";
-import styles from "./OrderLines.module.css";
+import styles from "./OrderLines.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** Packs refunded so far per line (refunds that did not fail). */

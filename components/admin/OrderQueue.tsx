@@ -7,8 +7,8 @@ import { OrderTable } from "./OrderTable";
 import { QueueFilters } from "./QueueFilters";
 import { QueueTabs, queueHref } from "./QueueTabs";
 import { shortDate } from "@/lib/admin/format";
-import styles from "./OrderQueue.module.css";
-import buttons from "./Actions.module.css";
+import styles from "./OrderQueue.styles";
+import buttons from "./Actions.styles";
 
 const PAYMENT_PHRASES: Record<PaymentMethod, string> = { payOnDelivery: "paying on delivery", stripe: "paid by card" };
 

@@ -3,7 +3,7 @@ import { adminOrderPath, type AdminOrderSummary } from "@/lib/admin/contract";
 import type { PaymentMethod } from "@/lib/checkout/contract";
 import { ageShort, ageText, shortDate, shortTime } from "@/lib/admin/format";
 import { StatusPill } from "./StatusPill";
-import styles from "./OrderTable.module.css";
+import styles from "./OrderTable.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface OrderTableProps {

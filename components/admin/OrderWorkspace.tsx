@@ -12,8 +12,8 @@ import { RefundList } from "./RefundList";
 import { PaymentPill, StatusPill } from "./StatusPill";
 import { Timeline } from "./Timeline";
 import { shortDateTime } from "@/lib/admin/format";
-import styles from "./OrderWorkspace.module.css";
-import buttons from "./Actions.module.css";
+import styles from "./OrderWorkspace.styles";
+import buttons from "./Actions.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /**

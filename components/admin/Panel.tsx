@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import styles from "./Panel.module.css";
+import styles from "./Panel.styles";
 
 interface PanelProps {
   /** Names the panel; also the id stem of its heading. */

@@ -2,7 +2,7 @@ import { ADMIN_ORDERS_PATH, type QueueQuery } from "@/lib/admin/contract";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@/lib/checkout/contract";
 import { FilterButtons, SearchField, SelectField } from "./FilterParts";
 import { queueHref } from "./QueueTabs";
-import styles from "./Filters.module.css";
+import styles from "./Filters.styles";
 
 /** Search and filters as a plain GET form: works without JavaScript, and the URL is shareable. */
 export function QueueFilters({ query }: { query: QueueQuery }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ADMIN_ORDERS_PATH, ADMIN_TAB_LABELS, ADMIN_TABS, type AdminTab, type QueueQuery } from "@/lib/admin/contract";
 import { queryString } from "@/lib/admin/format";
-import styles from "./QueueTabs.module.css";
+import styles from "./QueueTabs.styles";
 
 /** The queue's URL for a tab with the same search and filters (back to page 1). */
 export function queueHref(query: Omit<QueueQuery, "tab" | "page">, tab: AdminTab, page = 1): string {

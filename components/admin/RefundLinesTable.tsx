@@ -4,8 +4,8 @@ import type { AdminOrderDetail } from "@/lib/admin/contract";
 import { poundsTextGrouped } from "@/lib/cart/money";
 import { linePack } from "@/lib/orders/format";
 import type { RefundOutcome } from "@/lib/orders/refunds";
-import styles from "./Actions.module.css";
-import refundStyles from "./RefundForm.module.css";
+import styles from "./Actions.styles";
+import refundStyles from "./RefundForm.styles";
 import { packsOf } from "./use-refund-form";
 
 interface RefundLinesTableProps {

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, RefundStatus } from "@/lib/admin/contract";
 import { shortDateTime } from "@/lib/admin/format";
-import styles from "./RefundList.module.css";
+import styles from "./RefundList.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 const STATUS: Record<RefundStatus, string> = { pending: "On its way", succeeded: "Refunded", failed: "Failed" };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import styles from "./StaffOnly.module.css";
+import styles from "./StaffOnly.styles";
 
 /** The "Staff only" 403 page (the shop's sections and the newsroom alike): plain words, a way back to the shop and a way to switch account. */
 export function StaffOnly() {

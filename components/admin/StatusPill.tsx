@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/checkout/contract";
-import styles from "./StatusPill.module.css";
+import styles from "./StatusPill.styles";
 
 /** Short labels for dense tables (the queue shows the payment method in its own words). */
 const SHORT: Partial<Record<OrderStatus, string>> = { placed: "Placed" };

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, TimelineEvent, TimelineEventType } from "@/lib/admin/contract";
 import { fullDateTime, whenText } from "@/lib/admin/format";
 import { CUSTOMER_CANCEL_EVENT } from "@/lib/orders/customer-cancel";
-import styles from "./Timeline.module.css";
+import styles from "./Timeline.styles";
 
 const TYPE_LABELS: Record<TimelineEventType, string> = {
   placed: "Placed",

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { adminOrderPath } from "@/lib/admin/contract";
 import { fullDateTime, shortDateTime } from "@/lib/admin/format";
 import { poundsText } from "@/lib/cart/money";
-import styles from "../returns/ReturnWorkspace.module.css";
+import styles from "../returns/ReturnWorkspace.styles";
 
 /** What every case row carries for its card. */
 export interface CaseRow {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import styles from "../returns/ReturnWorkspace.module.css";
+import styles from "../returns/ReturnWorkspace.styles";
 
 /** A page's list of cases: the tab's rows, what the list is called, and what to say when it is empty. */
 export interface CaseTableProps<Row> {

@@ -2,8 +2,8 @@
 // A case's steps: a button opens a step (a form or a question) in place of the buttons; Back, or
 // the step going through, closes it and focus goes back to the button that opened it.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import buttons from "../Actions.module.css";
-import actions from "../returns/ReturnActions.module.css";
+import buttons from "../Actions.styles";
+import actions from "../returns/ReturnActions.styles";
 
 /** A step's panel (the refund's choice, the replacement's question): the returns page's look on both pages. */
 export const stepPanelClass = `${buttons.form} ${actions.panel} ${actions.form}`;

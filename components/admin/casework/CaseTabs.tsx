@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { queryString } from "@/lib/admin/format";
-import styles from "../QueueTabs.module.css";
+import styles from "../QueueTabs.styles";
 
 /** A tab's URL under the list's `path` ("open", the default, has no query). */
 export const caseHref = (path: string, filter: string): string => `${path}${queryString({ status: filter === "open" ? undefined : filter })}`;

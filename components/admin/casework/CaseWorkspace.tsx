@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "../AdminPageHeader";
-import styles from "../returns/ReturnWorkspace.module.css";
+import styles from "../returns/ReturnWorkspace.styles";
 import type { CaseNoun } from "./CaseTabs";
 import { CaseOutcomeMessage, CaseOutcomeProvider } from "./use-case-action";
 

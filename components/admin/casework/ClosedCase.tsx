@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import actions from "../returns/ReturnActions.module.css";
+import actions from "../returns/ReturnActions.styles";
 import { When } from "./CaseCard";
 
 /** A closed case's outcome in place of its buttons: a title ("Refunded £12.50 · 5 Dec…"), then `children`. */

@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import buttons from "../Actions.module.css";
+import buttons from "../Actions.styles";
 import type { CaseSteps } from "./CaseSteps";
 import { RefusalForm, type RefusalFormProps } from "./RefusalForm";
 import { CaseActionDone, type CaseActionState } from "./use-case-action";

@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState, type ReactNode } from "react";
-import buttons from "../Actions.module.css";
-import actions from "../returns/ReturnActions.module.css";
+import buttons from "../Actions.styles";
+import actions from "../returns/ReturnActions.styles";
 import { StepButtons, useFocusOnOpen } from "./CaseSteps";
 
 export interface RefusalFormProps {

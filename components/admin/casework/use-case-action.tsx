@@ -7,8 +7,8 @@
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { AdminActionError } from "@/lib/admin/client";
-import buttons from "../Actions.module.css";
-import styles from "../returns/ReturnWorkspace.module.css";
+import buttons from "../Actions.styles";
+import styles from "../returns/ReturnWorkspace.styles";
 
 /** The last action's outcome: which case, which action, and the sentence to say. */
 export type CaseActionState = { kind: "idle" } | { kind: "done" | "error"; reference: string; action: string; message: string };

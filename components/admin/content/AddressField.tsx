@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { slugFromTitle } from "@/lib/content/story-slugs";
 import { StoryFormField } from "./StoryField";
-import story from "./StoryWorkspace.module.css";
+import story from "./StoryWorkspace.styles";
 
 /** The address a title suggests, until the editor types their own (`type`). */
 export function useSuggestedAddress() {

@@ -13,7 +13,7 @@ import { saveAuthor } from "@/lib/admin/content-client";
 import { authorFieldErrors, authorInputSchema, type AuthorInput } from "@/lib/content/author-input";
 import { slugFromTitle } from "@/lib/content/story-slugs";
 import { StoryFormField } from "./StoryField";
-import styles from "./StoryWorkspace.module.css";
+import styles from "./StoryWorkspace.styles";
 
 const BIO_MAX = 2000;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { authorEditorPath } from "@/lib/admin/content-contract";
 import type { NewsroomAuthor } from "@/lib/server/content/newsroom-authors";
 import { Panel } from "../Panel";
-import styles from "./Newsroom.module.css";
+import styles from "./Newsroom.styles";
 
 /** READ's authors with their story counts; each name opens the author's details. `children` (the new-author form) follows, spaced as the newsroom's panels. */
 export function AuthorList({ authors, children }: { authors: NewsroomAuthor[]; children?: ReactNode }) {

@@ -8,7 +8,7 @@ import type { AuthorInput } from "@/lib/content/author-input";
 import { Panel } from "../Panel";
 import { AuthorForm } from "./AuthorForm";
 import { AuthorRevisions } from "./AuthorRevisions";
-import story from "./StoryWorkspace.module.css";
+import story from "./StoryWorkspace.styles";
 
 export function AuthorWorkspace({ author, avatars, revisions }: { author: AuthorInput; avatars: string[]; revisions: AuthorRevisionSummary[] }) {
   const [unsaved, setUnsaved] = useState(false);

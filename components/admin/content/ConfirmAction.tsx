@@ -2,7 +2,7 @@
 // A newsroom button that asks once before it acts (publish, unpublish, restore a revision): the
 // question takes focus, Cancel gives it back. The question closes when the action reports success.
 import { useConfirmStep } from "../products/use-confirm-step";
-import styles from "./StoryStatusPanel.module.css";
+import styles from "./StoryStatusPanel.styles";
 
 export interface ConfirmActionProps {
   busy: boolean;

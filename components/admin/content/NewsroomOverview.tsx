@@ -13,8 +13,8 @@ import { StoryStatusPill } from "./StoryStatusPill";
 import { VideosPanel } from "./watch/VideosPanel";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
-import styles from "./Newsroom.module.css";
-import lessonStyles from "./NewsroomRow.module.css";
+import styles from "./Newsroom.styles";
+import lessonStyles from "./NewsroomRow.styles";
 
 /** The newsroom's front page: every story, every course's lessons with the warnings on their quizzes, WATCH's videos and LISTEN's playlists. */
 export function NewsroomOverview({ overview, videos, playlists }: { overview: Overview; videos: NewsroomVideoRow[]; playlists: NewsroomPlaylistRow[] }) {

@@ -3,8 +3,8 @@
 // publish", who sees it, the unsaved-changes notice, the save's status line (focused after a
 // refusal) and a link to the public page. Stories have their own, with the workflow's buttons.
 import { saveLine, type SaveState } from "./use-story-editor";
-import story from "./StoryWorkspace.module.css";
-import styles from "./PublishNowBar.module.css";
+import story from "./StoryWorkspace.styles";
+import styles from "./PublishNowBar.styles";
 
 export interface PublishNowBarProps {
   /** "lesson" or "video": names the hint's id and the status line's test id. */

@@ -7,8 +7,8 @@ import { useRef, useState } from "react";
 import { Panel } from "../Panel";
 import { ConfirmAction } from "./ConfirmAction";
 import { refusalOf } from "./story-form-values";
-import story from "./StoryWorkspace.module.css";
-import status from "./StoryStatusPanel.module.css";
+import story from "./StoryWorkspace.styles";
+import status from "./StoryStatusPanel.styles";
 
 export interface RemovePanelProps {
   /** The panel's id stem ("lesson-remove"). */

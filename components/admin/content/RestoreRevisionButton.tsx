@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AdminActionError } from "@/lib/admin/client";
 import { ConfirmAction } from "./ConfirmAction";
-import styles from "./StoryStatusPanel.module.css";
+import styles from "./StoryStatusPanel.styles";
 
 /** What the newsroom keeps revisions of, as the question names it. */
 export type RevisionNoun = "story" | "lesson" | "video" | "playlist" | "course" | "author";

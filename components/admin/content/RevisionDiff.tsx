@@ -12,7 +12,7 @@ import { Panel } from "../Panel";
 import type { RevisionNoun } from "./RestoreRevisionButton";
 import { revisionSavedBy } from "./revision-author";
 import { StoryRestoreButton } from "./StoryRevisions";
-import styles from "./RevisionDiff.module.css";
+import styles from "./RevisionDiff.styles";
 
 /** How a field's changes are drawn: chips (slugs), items (a list of sentences), lines (kept as written) or running words. */
 export type DiffLayout = "chips" | "items" | "lines" | "words";

@@ -2,7 +2,7 @@
 // tied to the control with aria-describedby (the control marked aria-invalid when refused).
 import type { ReactNode } from "react";
 import { storyFieldId } from "./story-form-values";
-import styles from "./StoryWorkspace.module.css";
+import styles from "./StoryWorkspace.styles";
 
 export interface StoryControlProps {
   id: string;

@@ -9,7 +9,7 @@ import { STORY_INPUT_LIMITS } from "@/lib/content/story-input";
 import { STORY_SLUG_MAX } from "@/lib/content/story-slugs";
 import { StoryChoiceGroup, StoryFormField } from "./StoryField";
 import type { StoryEditorState } from "./use-story-editor";
-import styles from "./StoryWorkspace.module.css";
+import styles from "./StoryWorkspace.styles";
 
 /** The article schema's limits for the headline and standfirst (lib/content/schema.ts). */
 const TITLE_MAX = 120;

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import type { StoryFormOptions } from "@/lib/admin/content-contract";
 import { STORY_INPUT_LIMITS } from "@/lib/content/story-input";
 import { StoryChoiceGroup } from "./StoryField";
-import styles from "./StoryWorkspace.module.css";
+import styles from "./StoryWorkspace.styles";
 
 /** What the picker needs of a form: the story editor's and the video editor's both fit. */
 export interface ProductPickerEditor {

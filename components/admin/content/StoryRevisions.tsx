@@ -10,7 +10,7 @@ import { formatUkDateTime } from "@/lib/content/uk-time";
 import { Panel } from "../Panel";
 import { RestoreRevisionButton, type RevisionNoun } from "./RestoreRevisionButton";
 import { revisionAuthor } from "./revision-author";
-import styles from "./StoryStatusPanel.module.css";
+import styles from "./StoryStatusPanel.styles";
 
 export interface RevisionListProps<Restored> {
   /** The panel's id (its heading's anchor). */

@@ -14,7 +14,7 @@ import type { StoryActionBody } from "@/lib/content/workflow";
 import { Panel } from "../Panel";
 import { ConfirmAction } from "./ConfirmAction";
 import { StoryStatusPill } from "./StoryStatusPill";
-import styles from "./StoryStatusPanel.module.css";
+import styles from "./StoryStatusPanel.styles";
 
 export interface StoryStatusPanelProps {
   story: StoryEditorData;

@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type StoryStatus } from "@/lib/content/workflow";
-import styles from "./StoryStatusPill.module.css";
+import styles from "./StoryStatusPill.styles";
 
 /** A story's state as a tinted pill: draft (grey), scheduled (amber), published (green), unpublished (red). */
 export function StoryStatusPill({ status }: { status: StoryStatus }) {

@@ -11,7 +11,7 @@ import { StoryRevisions } from "./StoryRevisions";
 import { StoryStatusPanel } from "./StoryStatusPanel";
 import { storyFieldId } from "./story-form-values";
 import { saveLine, useStoryEditor, type StoryEditorState } from "./use-story-editor";
-import styles from "./StoryWorkspace.module.css";
+import styles from "./StoryWorkspace.styles";
 
 export interface StoryWorkspaceProps {
   /** null: a new story. */

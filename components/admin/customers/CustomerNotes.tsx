@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { adminCustomerNotesApi, MAX_NOTE_LENGTH, type CustomerNote } from "@/lib/privacy/customers";
 import { postAdminAction } from "@/lib/admin/client";
 import { shortDateTime } from "@/lib/admin/format";
-import styles from "./Customers.module.css";
+import styles from "./Customers.styles";
 
 /** Staff's notes on the customer, newest first, and a form to add one (logged: who, when, whom). */
 export function CustomerNotes({ uid, initial }: { uid: string; initial: CustomerNote[] }) {

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@/lib/checkout/contract";
 import type { CustomerOrderSummary } from "@/lib/privacy/customers";
 import { StatusPill } from "../StatusPill";
 import { shortDate } from "@/lib/admin/format";
-import styles from "./Customers.module.css";
+import styles from "./Customers.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);

@@ -5,9 +5,9 @@ import { AdminPageHeader } from "../AdminPageHeader";
 import { FilterButtons, SearchField } from "../FilterParts";
 import { Panel } from "../Panel";
 import { shortDate } from "@/lib/admin/format";
-import filters from "../Filters.module.css";
+import filters from "../Filters.styles";
 import { CustomerOrders } from "./CustomerOrders";
-import styles from "./Customers.module.css";
+import styles from "./Customers.styles";
 
 /** /admin/customers: a GET search by email (exact or its start, any case), then the accounts and guests found. */
 export function CustomerSearch({ query, result, problem }: { query: string; result: CustomerSearchResult | null; problem: string | null }) {

@@ -6,7 +6,7 @@ import { shortDate } from "@/lib/admin/format";
 import { CustomerNotes } from "./CustomerNotes";
 import { CustomerOrders } from "./CustomerOrders";
 import { ExportButton } from "./ExportButton";
-import styles from "./Customers.module.css";
+import styles from "./Customers.styles";
 
 const REVIEW_STATUS: Record<string, string> = { published: "Published", held: "Held for staff", hidden: "Hidden" };
 

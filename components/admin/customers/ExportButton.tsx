@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { adminCustomerExportApi } from "@/lib/privacy/customers";
 import { saveExportResponse } from "@/lib/privacy/save-download";
-import styles from "./Customers.module.css";
+import styles from "./Customers.styles";
 
 /** "Export data": the customer's data as they would download it, for a request by post (logged). */
 export function ExportButton({ uid }: { uid: string }) {

@@ -8,8 +8,8 @@ import { ClosedCase, ClosedWhen, RefusedCase } from "../casework/ClosedCase";
 import { StepButtons, stepPanelClass, useCaseSteps, useFocusOnOpen } from "../casework/CaseSteps";
 import { OpenCase } from "../casework/OpenCase";
 import { CaseActionError, type CaseActionState, type CaseRun } from "../casework/use-case-action";
-import buttons from "../Actions.module.css";
-import returnCard from "../returns/ReturnWorkspace.module.css";
+import buttons from "../Actions.styles";
+import returnCard from "../returns/ReturnWorkspace.styles";
 import { useDamageAction } from "./use-damage-action";
 
 interface StepProps {

@@ -1,9 +1,9 @@
 import { adminDamagePhotoPath, DAMAGE_KIND_LABELS, DAMAGE_STATUS_LABELS, type AdminDamageRow, type DamageStatus } from "@/lib/damage/contract";
 import { CaseCard, CaseColumn, CaseStatusPill, CustomerNote, RefundPreview, When, type CaseTint } from "../casework/CaseCard";
 import { CaseList, type CaseTableProps } from "../casework/CaseList";
-import styles from "../returns/ReturnWorkspace.module.css";
+import styles from "../returns/ReturnWorkspace.styles";
 import { DamageActions } from "./DamageActions";
-import own from "./DamageTable.module.css";
+import own from "./DamageTable.styles";
 
 /** The returns pill's tints: waiting for staff (amber), refunded (green), replacement sent (blue), refused (grey). */
 const TINT: Record<DamageStatus, CaseTint> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { DiscountFormField } from "@/lib/admin/discount-form";
-import styles from "./DiscountForm.module.css";
+import styles from "./DiscountForm.styles";
 
 /** The id of a field's control (the error summary links to it). */
 export const fieldId = (field: DiscountFormField) => `discount-${field}`;

@@ -7,8 +7,8 @@ import { checkDiscountForm } from "@/lib/admin/discount-schemas";
 import { formErrorsOf, formFromDiscount, type DiscountFormErrors, type DiscountFormField, type DiscountFormValues } from "@/lib/admin/discount-form";
 import { AdminActionError, createDiscountRequest, discountActionRequest } from "@/lib/admin/client";
 import { CodeField, ErrorSummary, KindSection, LimitsSection, WhenSection } from "./DiscountFormSections";
-import buttons from "../Actions.module.css";
-import styles from "./DiscountForm.module.css";
+import buttons from "../Actions.styles";
+import styles from "./DiscountForm.styles";
 
 interface DiscountFormProps {
   mode: "create" | "edit";

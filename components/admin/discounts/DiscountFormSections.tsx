@@ -6,7 +6,7 @@ import type { DiscountFormErrors, DiscountFormField, DiscountFormValues } from "
 import { DISCOUNT_KIND_LABELS } from "@/lib/admin/discounts";
 import { DISCOUNT_KINDS, type DiscountKind } from "@/lib/discounts/contract";
 import { Field, fieldId } from "./DiscountField";
-import styles from "./DiscountForm.module.css";
+import styles from "./DiscountForm.styles";
 
 /** Changes one field (and clears its refusal). */
 export type SetField = <K extends DiscountFormField>(field: K, value: DiscountFormValues[K]) => void;

@@ -6,8 +6,8 @@ import { DiscountSearch } from "./DiscountSearch";
 import { DiscountStateTabs } from "./DiscountStateTabs";
 import { DiscountTable } from "./DiscountTable";
 import { NEW_DISCOUNT_PATH, discountsHref } from "@/lib/admin/discount-hrefs";
-import card from "../OrderQueue.module.css";
-import buttons from "../Actions.module.css";
+import card from "../OrderQueue.styles";
+import buttons from "../Actions.styles";
 
 /** /admin/discounts: every code, newest first, by state, with its uses and the discount given so far. */
 export function DiscountList({ list }: { list: AdminDiscountList }) {

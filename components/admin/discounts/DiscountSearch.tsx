@@ -2,7 +2,7 @@ import { ADMIN_DISCOUNTS_PATH } from "@/lib/admin/contract";
 import type { DiscountListQuery } from "@/lib/admin/discounts";
 import { FilterButtons, SearchField } from "../FilterParts";
 import { discountsHref } from "@/lib/admin/discount-hrefs";
-import styles from "../Filters.module.css";
+import styles from "../Filters.styles";
 
 /** Search by part of a code, as a plain GET form (works without JavaScript; the URL is shareable). */
 export function DiscountSearch({ query }: { query: DiscountListQuery }) {

@@ -1,5 +1,5 @@
 import { DISCOUNT_STATE_LABELS, type DiscountState } from "@/lib/admin/discounts";
-import styles from "./DiscountStatePill.module.css";
+import styles from "./DiscountStatePill.styles";
 
 /** A code's state as a tinted pill: live (green), waiting (blue), held (amber), spent or over (grey). */
 export function DiscountStatePill({ state }: { state: DiscountState }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DISCOUNT_STATE_LABELS, DISCOUNT_STATES, type AdminDiscountList, type DiscountState } from "@/lib/admin/discounts";
 import { discountsHref } from "@/lib/admin/discount-hrefs";
-import styles from "../QueueTabs.module.css";
+import styles from "../QueueTabs.styles";
 
 const TABS: (DiscountState | undefined)[] = [undefined, ...DISCOUNT_STATES];
 

@@ -2,7 +2,7 @@ import type { AdminDiscountDetail } from "@/lib/admin/discounts";
 import { shortDateTime } from "@/lib/admin/format";
 import { Panel } from "../Panel";
 import { usesText } from "@/lib/admin/discount-text";
-import styles from "./DiscountWorkspace.module.css";
+import styles from "./DiscountWorkspace.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** Uses (of the limit, with a bar), the discount given, what those orders came to, customers, last use. */

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { AdminDiscountDetail, DiscountActionName } from "@/lib/admin/discounts";
 import { AdminActionError, discountActionRequest } from "@/lib/admin/client";
-import buttons from "../Actions.module.css";
+import buttons from "../Actions.styles";
 
 type StatusAction = Exclude<DiscountActionName, "edit">;
 type Outcome = { kind: "idle" } | { kind: "done"; message: string } | { kind: "error"; message: string };

@@ -3,8 +3,8 @@ import { adminDiscountPath } from "@/lib/admin/contract";
 import type { AdminDiscountSummary } from "@/lib/admin/discounts";
 import { DiscountStatePill } from "./DiscountStatePill";
 import { conditionsText, runsText, usesText } from "@/lib/admin/discount-text";
-import table from "../OrderTable.module.css";
-import styles from "./DiscountTable.module.css";
+import table from "../OrderTable.styles";
+import styles from "./DiscountTable.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface DiscountTableProps {

@@ -11,8 +11,8 @@ import { DiscountStatusActions } from "./DiscountStatusActions";
 import { RecentRedemptions } from "./RecentRedemptions";
 import { NEW_DISCOUNT_PATH } from "@/lib/admin/discount-hrefs";
 import { conditionsText, runsText, stateSentence } from "@/lib/admin/discount-text";
-import buttons from "../Actions.module.css";
-import styles from "./DiscountWorkspace.module.css";
+import buttons from "../Actions.styles";
+import styles from "./DiscountWorkspace.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** An ended code's settings, read only (it can no longer be edited). */

@@ -3,7 +3,7 @@ import { emptyDiscountForm } from "@/lib/admin/discount-form";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import { DiscountForm } from "./DiscountForm";
-import styles from "./DiscountWorkspace.module.css";
+import styles from "./DiscountWorkspace.styles";
 
 /** /admin/discounts/new: the form, and how a code behaves in the shop beside it. */
 export function NewDiscount() {

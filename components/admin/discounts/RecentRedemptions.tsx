@@ -4,7 +4,7 @@ import { RECENT_REDEMPTIONS, type AdminDiscountDetail } from "@/lib/admin/discou
 import { shortDateTime } from "@/lib/admin/format";
 import { Panel } from "../Panel";
 import { StatusPill } from "../StatusPill";
-import table from "../OrderTable.module.css";
+import table from "../OrderTable.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** The newest orders placed with the code, each linking to its order page. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { adminOrderPath } from "@/lib/admin/contract";
 import { fullDateTime, shortDateTime } from "@/lib/admin/format";
 import { adminThreadHref, SUPPORT_TOPIC_LABELS, THREAD_STATUS_LABELS, type AdminThreadRow, type ThreadStatus } from "@/lib/support/contract";
-import styles from "./InboxWorkspace.module.css";
+import styles from "./InboxWorkspace.styles";
 
 interface InboxListProps {
   rows: AdminThreadRow[];

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { queryString } from "@/lib/admin/format";
 import { ADMIN_INBOX_FILTERS, ADMIN_INBOX_PATH, THREAD_STATUS_LABELS, type AdminInboxFilter } from "@/lib/support/contract";
-import styles from "../QueueTabs.module.css";
+import styles from "../QueueTabs.styles";
 
 /** The tabs' names: each status (waiting for us first), then every conversation. */
 export const INBOX_FILTER_LABELS: Record<AdminInboxFilter, string> = { ...THREAD_STATUS_LABELS, all: "All" };

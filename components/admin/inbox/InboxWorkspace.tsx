@@ -2,7 +2,7 @@ import type { AdminInboxFilter, AdminThreadRow } from "@/lib/support/contract";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { InboxList } from "./InboxList";
 import { INBOX_FILTER_LABELS, InboxTabs } from "./InboxTabs";
-import styles from "./InboxWorkspace.module.css";
+import styles from "./InboxWorkspace.styles";
 
 interface InboxWorkspaceProps {
   /** The open tab. */

@@ -2,8 +2,8 @@
 import { useId, useRef, useState } from "react";
 import { MAX_SUPPORT_MESSAGE_LENGTH } from "@/lib/support/contract";
 import { ThreadActionDone, ThreadActionError, useThreadAction } from "./use-thread-action";
-import buttons from "../Actions.module.css";
-import styles from "./ThreadWorkspace.module.css";
+import buttons from "../Actions.styles";
+import styles from "./ThreadWorkspace.styles";
 
 interface ThreadReplyFormProps {
   /** The conversation's reference ("HELP-1001"). */

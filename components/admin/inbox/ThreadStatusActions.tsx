@@ -1,7 +1,7 @@
 "use client";
 import type { ThreadStatus } from "@/lib/support/contract";
 import { ThreadActionDone, ThreadActionError, useThreadAction } from "./use-thread-action";
-import buttons from "../Actions.module.css";
+import buttons from "../Actions.styles";
 
 const HINTS: Record<ThreadStatus, string> = {
   open: "The customer is waiting for an answer. Close it only if nothing more is needed.",

@@ -7,8 +7,8 @@ import { Panel } from "../Panel";
 import { ThreadStatusPill, When } from "./InboxList";
 import { ThreadReplyForm } from "./ThreadReplyForm";
 import { ThreadStatusActions } from "./ThreadStatusActions";
-import facts from "../OrderFacts.module.css";
-import styles from "./ThreadWorkspace.module.css";
+import facts from "../OrderFacts.styles";
+import styles from "./ThreadWorkspace.styles";
 
 type Message = AdminThreadDetail["messages"][number];
 

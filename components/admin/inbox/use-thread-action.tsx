@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { AdminActionError, postAdminAction } from "@/lib/admin/client";
 import { adminThreadPath, type AdminThreadAction, type AdminThreadDetail, type AdminThreadSuccess } from "@/lib/support/contract";
-import buttons from "../Actions.module.css";
+import buttons from "../Actions.styles";
 
 export type ThreadActionState = { kind: "idle" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 

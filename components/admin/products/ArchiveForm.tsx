@@ -2,7 +2,7 @@
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
 import { useConfirmStep } from "./use-confirm-step";
 import { useProductAction } from "./use-product-action";
-import styles from "../Actions.module.css";
+import styles from "../Actions.styles";
 
 /**
  * Archive after a confirmation saying what it does (gone from the shop like unpublishing, its

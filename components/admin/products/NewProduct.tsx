@@ -3,7 +3,7 @@ import { emptyEditor } from "@/lib/admin/product-editor-form";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { Panel } from "../Panel";
 import { ProductEditor } from "./editor/ProductEditor";
-import styles from "./ProductWorkspace.module.css";
+import styles from "./ProductWorkspace.styles";
 
 /** /admin/products/new: the product form, and what happens after it is created beside it. */
 export function NewProduct() {

@@ -1,6 +1,6 @@
 "use client";
-import styles from "../Actions.module.css";
-import own from "./ProductWorkspace.module.css";
+import styles from "../Actions.styles";
+import own from "./ProductWorkspace.styles";
 
 interface PriceFieldProps {
   /** "unit" or the pack's SKU. */

@@ -4,8 +4,8 @@ import { packLabel, packSavingPercent, parsePounds, type AdminProductPack } from
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
 import { PriceField } from "./PriceField";
 import { priceInputId, usePriceForm, type Priced } from "./use-price-form";
-import styles from "../Actions.module.css";
-import own from "./ProductWorkspace.module.css";
+import styles from "../Actions.styles";
+import own from "./ProductWorkspace.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 /** A pack's hint: its price each and its saving on singles, once its price reads as pounds. */

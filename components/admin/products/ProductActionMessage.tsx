@@ -1,6 +1,6 @@
 "use client";
 import type { ProductActionState, ProductForm } from "./use-product-action";
-import styles from "../Actions.module.css";
+import styles from "../Actions.styles";
 
 /** The server's refusal beside the form that sent it (an alert), or nothing. */
 export function ProductActionError({ state, form }: { state: ProductActionState; form: ProductForm }) {

@@ -8,8 +8,8 @@ import { AdminPagination } from "../AdminPagination";
 import { ProductFilters, productsHref } from "./ProductFilters";
 import { ProductTable } from "./ProductTable";
 import { NEW_PRODUCT_PATH } from "./editor/editable";
-import buttons from "../Actions.module.css";
-import queue from "../OrderQueue.module.css";
+import buttons from "../Actions.styles";
+import queue from "../OrderQueue.styles";
 
 const STOCK_PHRASES: Record<StockState, string> = {
   in: "in stock above their threshold",

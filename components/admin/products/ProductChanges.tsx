@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ACTIVITY_ACTION_LABELS, ADMIN_ACTIVITY_PATH, type ActivityEntry } from "@/lib/admin/contract";
 import { ChangeList } from "../ChangeList";
 import { fullDateTime, whenText } from "@/lib/admin/format";
-import log from "../ActivityLog.module.css";
-import styles from "./ProductWorkspace.module.css";
+import log from "../ActivityLog.styles";
+import styles from "./ProductWorkspace.styles";
 
 /** The activity log's other changes of this product (details, prices, publishing, archiving, threshold), newest first. */
 export function ProductChanges({ changes, now = new Date() }: { changes: ActivityEntry[]; now?: Date }) {

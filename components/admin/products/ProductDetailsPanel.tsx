@@ -4,7 +4,7 @@ import { editorFromInput } from "@/lib/admin/product-editor-form";
 import { Panel } from "../Panel";
 import { ProductEditor } from "./editor/ProductEditor";
 import type { AdminProductDetail } from "@/lib/admin/products";
-import buttons from "../Actions.module.css";
+import buttons from "../Actions.styles";
 
 /** The "Edit details" link in the product page's header, and "View in the shop" when it is published. */
 export function ProductHeaderActions({ product }: { product: Pick<AdminProductDetail, "slug" | "published"> }) {

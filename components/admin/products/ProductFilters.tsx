@@ -11,7 +11,7 @@ import {
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { FilterButtons, SearchField, SelectField } from "../FilterParts";
 import { queryString } from "@/lib/admin/format";
-import styles from "../Filters.module.css";
+import styles from "../Filters.styles";
 
 /** /admin/products with `query` (the default sort and page 1 left out of the URL). */
 export function productsHref(query: Partial<ProductQuery>, page = 1): string {

@@ -5,8 +5,8 @@ import { checkPhotoAlt } from "@/lib/media/image-check";
 import { photoHeightAt, photoUrl } from "@/lib/media/photo-urls";
 import { PhotoAltInput } from "./PhotoAltInput";
 import type { PhotoNotice } from "./use-product-photos";
-import actions from "../Actions.module.css";
-import styles from "./ProductPhotos.module.css";
+import actions from "../Actions.styles";
+import styles from "./ProductPhotos.styles";
 
 interface ProductPhotoRowProps {
   photo: AdminProductPhoto;

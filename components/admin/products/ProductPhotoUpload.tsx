@@ -4,8 +4,8 @@ import { checkPhotoAlt, checkPhotoBytes, photoTooLargeMessage } from "@/lib/medi
 import { MAX_ALT_LENGTH, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PRODUCT, MIN_ALT_LENGTH, MIN_PHOTO_SHORT_SIDE } from "@/lib/media/limits";
 import { PhotoAltInput } from "./PhotoAltInput";
 import type { PhotoNotice } from "./use-product-photos";
-import actions from "../Actions.module.css";
-import styles from "./ProductPhotos.module.css";
+import actions from "../Actions.styles";
+import styles from "./ProductPhotos.styles";
 
 /** The file's first bytes, where its type is written (FileReader: every browser and jsdom have it). */
 function firstBytes(file: File): Promise<Uint8Array> {

@@ -4,7 +4,7 @@ import { Panel } from "../Panel";
 import { ProductPhotoRow } from "./ProductPhotoRow";
 import { ProductPhotoUpload } from "./ProductPhotoUpload";
 import { useProductPhotos } from "./use-product-photos";
-import styles from "./ProductPhotos.module.css";
+import styles from "./ProductPhotos.styles";
 
 /**
  * The product page's photos panel: upload with alt text, then each photo with its alt text to

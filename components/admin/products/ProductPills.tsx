@@ -1,6 +1,6 @@
 import { STOCK_STATE_LABELS, type StockState } from "@/lib/admin/products";
-import pills from "../StatusPill.module.css";
-import styles from "./ProductPills.module.css";
+import pills from "../StatusPill.styles";
+import styles from "./ProductPills.styles";
 
 /** In stock (green), Low stock (amber) or Out of stock (red): the product's stock against its threshold. */
 export function StockPill({ state }: { state: StockState }) {

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { adminProductPath } from "@/lib/admin/contract";
 import type { AdminProductSummary } from "@/lib/admin/products";
 import { ArchivedPill, PublishedPill, StockPill } from "./ProductPills";
-import table from "../OrderTable.module.css";
-import styles from "./ProductTable.module.css";
+import table from "../OrderTable.styles";
+import styles from "./ProductTable.styles";
 import { poundsTextGrouped } from "@/lib/cart/money";
 
 interface ProductTableProps {

@@ -12,8 +12,8 @@ import { PublishForm } from "./PublishForm";
 import { StockForm } from "./StockForm";
 import { StockHistory } from "./StockHistory";
 import { ThresholdForm } from "./ThresholdForm";
-import buttons from "../Actions.module.css";
-import styles from "./ProductWorkspace.module.css";
+import buttons from "../Actions.styles";
+import styles from "./ProductWorkspace.styles";
 
 /**
  * /admin/products/<slug>: stock (the count, a change with its reason), whether it is shown in the

@@ -3,7 +3,7 @@ import type { AdminProductDetail } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
 import { useConfirmStep } from "./use-confirm-step";
 import { useProductAction } from "./use-product-action";
-import styles from "../Actions.module.css";
+import styles from "../Actions.styles";
 
 /**
  * Publish at once; unpublish after a confirmation saying what it does (gone from the shop, its

@@ -2,7 +2,7 @@
 // StockForm's two rows of fields; `id` is the form's useId, so every field keeps its id.
 import { STOCK_CHANGE_REASONS, STOCK_REASON_LABELS, type StockChangeReason } from "@/lib/admin/products";
 import type { StockFormState, StockMode } from "./use-stock-form";
-import styles from "../Actions.module.css";
+import styles from "../Actions.styles";
 
 const MODE_LABELS: Record<StockMode, string> = { add: "Add units", remove: "Remove units", set: "Set the count to" };
 

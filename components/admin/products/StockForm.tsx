@@ -4,7 +4,7 @@ import type { AdminProductDetail } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
 import { StockChangeFields, StockReasonFields } from "./StockFields";
 import { useStockForm } from "./use-stock-form";
-import styles from "../Actions.module.css";
+import styles from "../Actions.styles";
 
 /** Set a counted number, or add or remove units, always with a reason; never below zero (checked again by the server). */
 export function StockForm({ product }: { product: Pick<AdminProductDetail, "slug" | "stock"> }) {

@@ -1,7 +1,7 @@
 import { PRODUCT_HISTORY_LIMIT, STOCK_REASON_LABELS, type AdminProductDetail, type StockChangeView } from "@/lib/admin/products";
 import { fullDateTime, whenText } from "@/lib/admin/format";
-import log from "../ActivityLog.module.css";
-import styles from "./ProductWorkspace.module.css";
+import log from "../ActivityLog.styles";
+import styles from "./ProductWorkspace.styles";
 
 /** "+24", "−3", "±0". */
 const changeText = (change: StockChangeView) => {

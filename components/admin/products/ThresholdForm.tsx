@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_STOCK, type AdminProductDetail } from "@/lib/admin/products";
 import { ProductActionDone, ProductActionError } from "./ProductActionMessage";
 import { useProductAction } from "./use-product-action";
-import styles from "../Actions.module.css";
+import styles from "../Actions.styles";
 
 /** The count at or under which the product is low on stock (the products filter and the dashboard's figure). */
 export function ThresholdForm({ product }: { product: Pick<AdminProductDetail, "slug" | "lowStockThreshold"> }) {

@@ -15,8 +15,8 @@ import { ClosedCase, RefusedCase } from "../casework/ClosedCase";
 import { StepButtons, stepPanelClass, useCaseSteps, useFocusOnOpen } from "../casework/CaseSteps";
 import { OpenCase } from "../casework/OpenCase";
 import { CaseActionError, type CaseActionState, type CaseRun } from "../casework/use-case-action";
-import buttons from "../Actions.module.css";
-import styles from "./ReturnActions.module.css";
+import buttons from "../Actions.styles";
+import styles from "./ReturnActions.styles";
 import { useReturnAction } from "./use-return-action";
 
 interface FormProps {

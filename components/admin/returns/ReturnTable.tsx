@@ -2,7 +2,7 @@ import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type AdminReturnRow, type R
 import { CaseCard, CaseColumn, CaseStatusPill, CustomerNote, RefundPreview, When } from "../casework/CaseCard";
 import { CaseList, type CaseTableProps } from "../casework/CaseList";
 import { ReturnActions } from "./ReturnActions";
-import styles from "./ReturnWorkspace.module.css";
+import styles from "./ReturnWorkspace.styles";
 
 /** A return's status as a tinted pill: waiting for the parcel (amber), to check (blue), refunded (green), refused (grey). */
 export function ReturnStatusPill({ status }: { status: ReturnStatus }) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { adminReviewApiPath, REVIEW_LIMITS, type AdminReview, type AdminReviewAction } from "@/lib/reviews/contract";
 import { AdminActionError, postAdminAction } from "@/lib/admin/client";
-import actions from "../Actions.module.css";
+import actions from "../Actions.styles";
 
 type State = { kind: "idle" } | { kind: "error"; message: string } | { kind: "done"; message: string };
 

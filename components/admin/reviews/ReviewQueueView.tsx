@@ -7,9 +7,9 @@ import { AdminPageHeader } from "../AdminPageHeader";
 import { AdminPagination } from "../AdminPagination";
 import { reviewsHref } from "@/lib/admin/review-hrefs";
 import { ReviewModeration } from "./ReviewModeration";
-import card from "../OrderQueue.module.css";
-import tabs from "../QueueTabs.module.css";
-import styles from "./ReviewQueue.module.css";
+import card from "../OrderQueue.styles";
+import tabs from "../QueueTabs.styles";
+import styles from "./ReviewQueue.styles";
 
 const EMPTY: Record<AdminReview["status"], string> = {
   held: "No reviews are waiting: a review is held here when enough customers have reported it (two verified buyers, or more newer accounts).",

@@ -2,7 +2,7 @@
 // else: the shop, the reference as text and as a Code 128 barcode (so a scanner can type it into
 // the back office's search), where it goes and how, then the contents box by box with a tick
 // column, and the totals. A server component: the slip pages render it on the server, and
-// PackingSlip.module.css prints each slip on its own A4 page.
+// PackingSlip.css prints each slip on its own A4 page.
 import type { ReactNode } from "react";
 import { addressLines, orderDateTime, shippingMethodName } from "@/lib/orders/format";
 import { code128SvgPath, code128TotalModules, encodeCode128B } from "@/lib/barcode/code128";
@@ -10,7 +10,7 @@ import { BOX_TYPES, PACKAGING_BOX_TYPES } from "@/lib/cart/boxes";
 import { PAYMENT_METHOD_LABELS, type OrderView } from "@/lib/checkout/contract";
 import { SITE_NAME } from "@/lib/constants";
 import { boxHeading, boxText, packOrder, packingTotals, type PackedBox } from "@/lib/orders/packing";
-import styles from "./PackingSlip.module.css";
+import styles from "./PackingSlip.styles";
 
 /** The parts of an order a slip shows (an AdminOrderDetail is one). */
 export type SlipOrder = Pick<

@@ -1,7 +1,7 @@
 "use client";
 // Opens the browser's print dialog for the slips on the page. A client component only for the
-// click; the print styles (PackingSlip.module.css) keep the button itself off the paper.
-import styles from "./PackingSlip.module.css";
+// click; the print styles (PackingSlip.css) keep the button itself off the paper.
+import styles from "./PackingSlip.styles";
 
 export function PrintButton({ label = "Print" }: { label?: string }) {
   return (

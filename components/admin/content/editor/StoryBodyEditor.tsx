@@ -10,7 +10,7 @@ import { editorDocToMarkdown, markdownToEditorDoc, storyExtensions } from "@/lib
 import { countWords, readingMinutes } from "@/lib/content/word-count";
 import { ImageForm, LinkForm } from "./StoryInsertForms";
 import { StoryToolbar, type StoryPanel } from "./StoryToolbar";
-import styles from "./StoryBodyEditor.module.css";
+import styles from "./StoryBodyEditor.styles";
 
 export interface StoryBodyEditorProps {
   /** The editable area's id, for labels and error summaries that point at it. */

@@ -7,7 +7,7 @@ import type { Editor } from "@tiptap/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import type { StoryFormOptions } from "@/lib/admin/content-contract";
 import { isSafeHref, isSafeImageSrc } from "@/lib/content/editor-markdown";
-import styles from "./StoryBodyEditor.module.css";
+import styles from "./StoryBodyEditor.styles";
 
 export const LINK_REFUSED =
   "Use a web address (https://…), an email address (mailto:…) or a page on this site (starting with /).";

@@ -5,7 +5,7 @@
 // skip over them and a screen reader still announces them.
 import { useEditorState, type Editor } from "@tiptap/react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import styles from "./StoryBodyEditor.module.css";
+import styles from "./StoryBodyEditor.styles";
 
 export type StoryPanel = "link" | "image" | null;
 

@@ -13,8 +13,8 @@ import { CourseEditorLessons } from "./CourseEditorLessons";
 import { CourseRevisions } from "./CourseRevisions";
 import { summaryOf } from "./course-form-values";
 import { COURSE_SAVE_STATUS_ID, useCourseEditor, type CourseEditorState } from "./use-course-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
 
 export interface CourseEditorProps {
   course: CourseEditorData;

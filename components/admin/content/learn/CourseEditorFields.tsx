@@ -7,8 +7,8 @@ import { StoryBodyEditor } from "../editor/StoryBodyEditor";
 import { FieldError, StoryChoiceGroup, StoryFormField } from "../StoryField";
 import { OUTCOMES, errorAt, fieldId, fieldName, newOutcomeKey, type CourseValues } from "./course-form-values";
 import type { CourseEditorState } from "./use-course-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
 
 type Editor = Pick<CourseEditorState, "values" | "errors" | "change">;
 type FieldsEditor = Editor & Pick<CourseEditorState, "bodyKey">;

@@ -7,8 +7,8 @@ import { lessonEditorPath, newLessonPath } from "@/lib/admin/learn-contract";
 import { FieldError } from "../StoryField";
 import { errorAt, fieldId, moveButtonId, moveLesson } from "./course-form-values";
 import type { CourseEditorState } from "./use-course-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
 
 type Editor = Pick<CourseEditorState, "values" | "errors" | "change">;
 

@@ -7,8 +7,8 @@ import { StoryBodyEditor } from "../editor/StoryBodyEditor";
 import { FieldError, StoryChoiceGroup, StoryFormField } from "../StoryField";
 import { LIMITS, TAKEAWAYS, errorAt, fieldId, fieldName, newKey, type LessonValues } from "./lesson-form-values";
 import type { LessonEditorState } from "./use-lesson-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
 
 type Editor = Pick<LessonEditorState, "values" | "errors" | "change">;
 

@@ -4,7 +4,7 @@
 // LessonRevisions.tsx) as a story's are. The quiz's warnings follow the editor's typing
 // (QuizWarnings.tsx), and a way to take the lesson out of its course (RemoveLesson.tsx). State and
 // saving: use-lesson-editor.ts; the fields: LessonFields.tsx and QuizEditor.tsx; the form is
-// shared with a new lesson's page (NewLessonWorkspace.tsx). Looks: ../StoryWorkspace.module.css.
+// shared with a new lesson's page (NewLessonWorkspace.tsx). Looks: ../StoryWorkspace.css.
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
@@ -18,8 +18,8 @@ import { QuizEditor } from "./QuizEditor";
 import { RemoveLesson } from "./RemoveLesson";
 import { summaryOf } from "./lesson-form-values";
 import { SAVE_STATUS_ID, useLessonEditor, type LessonEditorState } from "./use-lesson-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
 
 export function LessonWorkspace({ lesson, revisions }: { lesson: LessonEditorData; revisions: LessonRevisionSummary[] }) {
   const router = useRouter();

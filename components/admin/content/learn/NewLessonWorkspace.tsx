@@ -14,7 +14,7 @@ import { AddressField, useSuggestedAddress } from "../AddressField";
 import { LessonForm } from "./LessonWorkspace";
 import { errorAt, type FieldErrors } from "./lesson-form-values";
 import { useLessonEditor } from "./use-lesson-editor";
-import story from "../StoryWorkspace.module.css";
+import story from "../StoryWorkspace.styles";
 
 const BLANK: LessonInput = { title: "", summary: "", takeaways: ["", ""], body: "", quiz: [] };
 

@@ -6,9 +6,9 @@ import { useId } from "react";
 import { QUIZ_OPTIONS } from "@/lib/learn/quiz";
 import { FieldError, StoryFormField } from "../StoryField";
 import { LIMITS, answerRadioId, errorAt, fieldId, fieldName, questionHeadingId, type FieldErrors, type QuestionValues } from "./lesson-form-values";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
-import quizStyles from "./Quiz.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
+import quizStyles from "./Quiz.styles";
 
 export interface QuestionEditorProps {
   index: number;

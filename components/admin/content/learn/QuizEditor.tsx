@@ -9,9 +9,9 @@ import { QuestionEditor } from "./QuestionEditor";
 import { QuizWarnings } from "./QuizWarnings";
 import { ADD_QUESTION_ID, blankQuestion, errorAt, fieldId, moveItem, questionHeadingId, type LessonValues, type QuestionValues } from "./lesson-form-values";
 import type { LessonEditorState } from "./use-lesson-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./LessonEditor.module.css";
-import quizStyles from "./Quiz.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./LessonEditor.styles";
+import quizStyles from "./Quiz.styles";
 
 const { min: MIN, max: MAX } = LESSON_QUIZ_QUESTIONS;
 

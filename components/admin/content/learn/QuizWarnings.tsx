@@ -2,7 +2,7 @@
 // score on without reading the lesson. Warnings, not errors: the lesson still saves. A polite live
 // region, so a screen reader hears a warning come and go.
 import type { QuizWarning } from "@/lib/learn/quiz-warnings";
-import quizStyles from "./Quiz.module.css";
+import quizStyles from "./Quiz.styles";
 
 export const NO_WARNINGS = "No warnings: the right answers vary in place and length.";
 

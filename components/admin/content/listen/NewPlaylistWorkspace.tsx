@@ -13,7 +13,7 @@ import { AddressField, useSuggestedAddress } from "../AddressField";
 import { PlaylistForm } from "./PlaylistWorkspace";
 import type { FieldErrors } from "./playlist-form-values";
 import { usePlaylistEditor } from "./use-playlist-editor";
-import story from "../StoryWorkspace.module.css";
+import story from "../StoryWorkspace.styles";
 
 const BLANK: PlaylistInput = { title: "", mood: "", description: "", tone: PLAYLIST_TONES[0], tracks: [], products: [], notes: "" };
 

@@ -6,7 +6,7 @@ import { PLAYLIST_INPUT_LIMITS, PLAYLIST_TONE_LABELS } from "@/lib/music/playlis
 import type { PlaylistTone } from "@/lib/music/types";
 import { StoryFormField } from "../StoryField";
 import type { PlaylistEditorState } from "./use-playlist-editor";
-import story from "../StoryWorkspace.module.css";
+import story from "../StoryWorkspace.styles";
 
 type Editor = Pick<PlaylistEditorState, "values" | "errors" | "set">;
 

@@ -9,8 +9,8 @@ import { PLAYLIST_INPUT_LIMITS } from "@/lib/music/playlist-input";
 import { StoryChoiceGroup } from "../StoryField";
 import type { PlaylistEditorState } from "./use-playlist-editor";
 import { TRACK_CHOICE_ID, moveTrack } from "./playlist-form-values";
-import story from "../StoryWorkspace.module.css";
-import styles from "./PlaylistEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./PlaylistEditor.styles";
 
 type Editor = Pick<PlaylistEditorState, "values" | "errors" | "set">;
 

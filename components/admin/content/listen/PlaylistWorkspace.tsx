@@ -19,8 +19,8 @@ import { PlaylistTracks } from "./PlaylistTracks";
 import { RemovePlaylist } from "./RemovePlaylist";
 import { PRODUCTS_FILTER_ID, SAVE_STATUS_ID, summaryOf } from "./playlist-form-values";
 import { usePlaylistEditor, type PlaylistEditorState } from "./use-playlist-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./PlaylistEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./PlaylistEditor.styles";
 
 export interface PlaylistWorkspaceProps {
   playlist: PlaylistEditorData;

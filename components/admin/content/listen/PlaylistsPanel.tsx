@@ -5,8 +5,8 @@ import Link from "next/link";
 import { NEW_PLAYLIST_PATH, playlistEditorPath, playlistPublicPath, type NewsroomPlaylistRow } from "@/lib/admin/playlist-contract";
 import { formatUkDateTime } from "@/lib/content/uk-time";
 import { Panel } from "../../Panel";
-import newsroom from "../Newsroom.module.css";
-import styles from "../NewsroomRow.module.css";
+import newsroom from "../Newsroom.styles";
+import styles from "../NewsroomRow.styles";
 
 export function PlaylistsPanel({ playlists }: { playlists: NewsroomPlaylistRow[] }) {
   return (

@@ -10,7 +10,7 @@ import { MediaAddress, MediaFacts, MediaUses } from "./MediaCardParts";
 import { MediaDelete } from "./MediaDelete";
 import { MediaDetailsForm } from "./MediaDetailsForm";
 import { MediaReplace } from "./MediaReplace";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 type Action = "edit" | "replace" | "delete";
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { fullDateTime, shortDate } from "@/lib/admin/format";
 import { libraryImageUrl, type LibraryImage, type MediaUse } from "@/lib/media/library-contract";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 /** The alt text, then "1200 × 900 px", credit, licence and who uploaded or last replaced it. */
 export function MediaFacts({ image }: { image: LibraryImage }) {

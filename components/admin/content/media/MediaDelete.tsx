@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LibraryImage } from "@/lib/media/library-contract";
 import { deleteLibraryImage } from "@/lib/media/library-client";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 interface MediaDeleteProps {
   image: LibraryImage;

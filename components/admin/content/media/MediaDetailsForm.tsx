@@ -10,7 +10,7 @@ import { StoryFormField } from "../StoryField";
 import { storyFieldId } from "../story-form-values";
 import { checkDetails, detailsOf, toFieldErrors, type MediaErrors } from "./media-checks";
 import { MediaFormFooter } from "./MediaFormFooter";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 interface MediaDetailsFieldsProps {
   /** Makes the fields' ids unique on the page: "media-upload", "media-12". */

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { StoryFormField } from "../StoryField";
 import { storyFieldId } from "../story-form-values";
 import { fileSizeText } from "./media-checks";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 export const PICTURE_TYPES = "image/jpeg,image/png,image/webp";
 

@@ -3,7 +3,7 @@
 // form can move focus to it), the submit button (its busy words while sending), and then either a
 // Cancel button (a card's inline forms) or the upload's status line.
 import type { ReactNode, RefObject } from "react";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 interface MediaFormFooterProps {
   failure: string | null;

@@ -8,7 +8,7 @@ import type { LibraryImage } from "@/lib/media/library-contract";
 import { Panel } from "../../Panel";
 import { MediaCard } from "./MediaCard";
 import { MediaUploadForm } from "./MediaUploadForm";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 const pictures = (count: number) => (count === 1 ? "1 picture" : `${count} pictures`);
 

@@ -12,7 +12,7 @@ import { mediaFieldId } from "./MediaDetailsForm";
 import { MediaFileField } from "./MediaFileField";
 import { checkPictureFile, toFieldErrors } from "./media-checks";
 import { MediaFormFooter } from "./MediaFormFooter";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 interface MediaReplaceProps {
   image: LibraryImage;

@@ -14,7 +14,7 @@ import { MediaDetailsFields, mediaFieldId } from "./MediaDetailsForm";
 import { MediaFileField } from "./MediaFileField";
 import { checkDetails, checkPictureFile, EMPTY_DETAILS, toFieldErrors, type MediaErrors, type MediaField } from "./media-checks";
 import { MediaFormFooter } from "./MediaFormFooter";
-import styles from "./MediaLibrary.module.css";
+import styles from "./MediaLibrary.styles";
 
 const PREFIX = "media-upload";
 const ORDER: MediaField[] = ["file", "alt", "credit", "licence"];

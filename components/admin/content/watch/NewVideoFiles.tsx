@@ -9,7 +9,7 @@ import { StoryFormField } from "../StoryField";
 import { fileSizeText } from "../media/media-checks";
 import { storyFieldId } from "../story-form-values";
 import type { ChosenFiles } from "./use-new-video-form";
-import media from "../media/MediaLibrary.module.css";
+import media from "../media/MediaLibrary.styles";
 
 /** What a file field reads and tells: the chosen files, the refusals beside them, a new choice. */
 export interface FileChoiceForm<K extends string> {

@@ -12,9 +12,9 @@ import { NewVideoFiles } from "./NewVideoFiles";
 import { NEW_VIDEO_STATUS_ID, newVideoSummary, useNewVideoForm, type NewVideoFormState } from "./use-new-video-form";
 import { VideoFields } from "./VideoFields";
 import { VideoPosterAndProducts } from "./VideoPosterFields";
-import bar from "../PublishNowBar.module.css";
-import story from "../StoryWorkspace.module.css";
-import styles from "./VideoEditor.module.css";
+import bar from "../PublishNowBar.styles";
+import story from "../StoryWorkspace.styles";
+import styles from "./VideoEditor.styles";
 
 const PUBLISH_HINT_ID = "new-video-publish-hint";
 

@@ -7,10 +7,10 @@ import type { VideoEditorData } from "@/lib/admin/video-contract";
 import { useConfirmStep } from "../../products/use-confirm-step";
 import { CAPTIONS_ACCEPT, FileField, VIDEO_ACCEPT, VIDEO_FILE_HINT } from "./NewVideoFiles";
 import { FILES_REPLACED, REPLACE_ERROR_ID, REPLACE_ID_STEMS, REPLACE_STATUS_ID, useReplaceVideoFiles, type ReplaceVideoFilesState } from "./use-replace-video-files";
-import bar from "../PublishNowBar.module.css";
-import confirmStyles from "../StoryStatusPanel.module.css";
-import story from "../StoryWorkspace.module.css";
-import styles from "./VideoEditor.module.css";
+import bar from "../PublishNowBar.styles";
+import confirmStyles from "../StoryStatusPanel.styles";
+import story from "../StoryWorkspace.styles";
+import styles from "./VideoEditor.styles";
 
 const HEADING_ID = "replace-video-files-heading";
 const QUESTION = "Replace the video's files? Viewers see the new ones at once; the old files are deleted.";

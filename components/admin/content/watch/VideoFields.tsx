@@ -9,8 +9,8 @@ import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { VIDEO_INPUT_LIMITS } from "@/lib/watch/video-input";
 import { StoryFormField } from "../StoryField";
 import type { VideoEditorState } from "./use-video-editor";
-import story from "../StoryWorkspace.module.css";
-import styles from "./VideoEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./VideoEditor.styles";
 
 type Editor = Pick<VideoEditorState, "values" | "errors" | "set">;
 

@@ -9,8 +9,8 @@ import { StoryFormField } from "../StoryField";
 import { StoryProductPicker } from "../StoryProductPicker";
 import type { VideoEditorState } from "./use-video-editor";
 import { isSitePicture, PRODUCTS_FILTER_ID } from "./video-form-values";
-import story from "../StoryWorkspace.module.css";
-import styles from "./VideoEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./VideoEditor.styles";
 
 const POSTER_CHOICES_ID = "video-poster-images";
 

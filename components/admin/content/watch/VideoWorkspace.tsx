@@ -4,7 +4,7 @@
 // (VideoRevisions.tsx) as a lesson's are, and a way to take it off WATCH (RemoveVideo.tsx). State and saving: use-video-editor.ts; the fields:
 // VideoFields.tsx and VideoPosterFields.tsx; the products: the story editor's picker; new files
 // for the film or its captions: ReplaceVideoFiles.tsx.
-// Looks: the lesson editor's (../StoryWorkspace.module.css, VideoEditor.module.css).
+// Looks: the lesson editor's (../StoryWorkspace.css, VideoEditor.css).
 import { useState } from "react";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import type { VideoEditorData, VideoFormOptions, VideoRevisionSummary } from "@/lib/admin/video-contract";
@@ -17,8 +17,8 @@ import { VideoPosterAndProducts } from "./VideoPosterFields";
 import { RemoveVideo } from "./RemoveVideo";
 import { ReplaceVideoFiles } from "./ReplaceVideoFiles";
 import { VideoRevisions } from "./VideoRevisions";
-import story from "../StoryWorkspace.module.css";
-import styles from "./VideoEditor.module.css";
+import story from "../StoryWorkspace.styles";
+import styles from "./VideoEditor.styles";
 
 export interface VideoWorkspaceProps {
   video: VideoEditorData;

@@ -6,8 +6,8 @@ import { NEW_VIDEO_PATH, videoEditorPath, videoPublicPath, type NewsroomVideoRow
 import { formatDate } from "@/lib/content/read-format";
 import { VIDEO_THEME_COPY } from "@/lib/content/watch-themes";
 import { Panel } from "../../Panel";
-import newsroom from "../Newsroom.module.css";
-import styles from "../NewsroomRow.module.css";
+import newsroom from "../Newsroom.styles";
+import styles from "../NewsroomRow.styles";
 
 export function VideosPanel({ videos }: { videos: NewsroomVideoRow[] }) {
   return (

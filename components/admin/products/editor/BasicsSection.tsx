@@ -6,8 +6,8 @@ import { PRODUCT_INPUT_LIMITS } from "@/lib/admin/product-input";
 import { CATEGORY_TREE } from "@/lib/catalogue/taxonomy";
 import { ChoiceGroup, Field } from "./EditorField";
 import { toggled, type SectionProps } from "./section-props";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 const PARENTS = CATEGORY_TREE.filter((category) => category.parentSlug === null);
 const childrenOf = (parentSlug: string) => CATEGORY_TREE.filter((category) => category.parentSlug === parentSlug);

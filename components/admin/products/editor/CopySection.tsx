@@ -7,9 +7,9 @@ import { PRODUCT_INPUT_LIMITS } from "@/lib/admin/product-input";
 import { ProductMarkdown } from "@/components/shop/ProductMarkdown";
 import { Field } from "./EditorField";
 import type { SectionProps } from "./section-props";
-import buttons from "../../Actions.module.css";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import buttons from "../../Actions.styles";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 /** "23 of 4,000 characters", red when over. */
 export function CharacterCount({ id, text, limit }: { id: string; text: string; limit: number }) {

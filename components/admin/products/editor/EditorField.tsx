@@ -3,8 +3,8 @@
 // links to the control by its id (editorFieldId).
 import type { ReactNode } from "react";
 import { editorFieldId } from "@/lib/admin/product-editor-form";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 export interface ControlProps {
   id: string;

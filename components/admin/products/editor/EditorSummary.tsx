@@ -4,8 +4,8 @@
 // refused save.
 import type { RefObject } from "react";
 import { editorFieldId, fieldOrder, type PlacedErrors, type ProductEditorValues } from "@/lib/admin/product-editor-form";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 interface EditorSummaryProps {
   errors: PlacedErrors;

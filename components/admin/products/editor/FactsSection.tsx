@@ -6,9 +6,9 @@ import { editorFieldId, emptyServe, emptyStandIn } from "@/lib/admin/product-edi
 import { BODY, DIETARY, GOOD_WITH, MAX_SERVE_LENGTH, STAND_INS, SWEETNESS } from "@/lib/catalogue/product-facts";
 import { ChoiceGroup, Field } from "./EditorField";
 import { toggled, type SectionProps } from "./section-props";
-import buttons from "../../Actions.module.css";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import buttons from "../../Actions.styles";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 const STAND_IN_GROUPS = ["spirit", "liqueur", "aperitif", "wine", "beer", "cider", "cocktail"] as const;
 const GROUP_NAMES: Record<(typeof STAND_IN_GROUPS)[number], string> = { spirit: "Spirits", liqueur: "Liqueurs", aperitif: "Aperitifs", wine: "Wines", beer: "Beers", cider: "Ciders", cocktail: "Cocktails" };

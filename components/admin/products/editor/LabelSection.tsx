@@ -6,8 +6,8 @@ import { PRODUCT_INPUT_LIMITS } from "@/lib/admin/product-input";
 import { CharacterCount } from "./CopySection";
 import { Field } from "./EditorField";
 import type { SectionProps } from "./section-props";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 export function LabelSection({ values, errors, set }: SectionProps) {
   return (

@@ -6,9 +6,9 @@ import { PRODUCT_INPUT_LIMITS } from "@/lib/admin/product-input";
 import { allowedPackQuantities } from "@/lib/catalogue/packs";
 import { Field, controlProps } from "./EditorField";
 import type { SectionProps } from "./section-props";
-import buttons from "../../Actions.module.css";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import buttons from "../../Actions.styles";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 /** A price input with its "£" in front. */
 function PoundsInput({ control, value, onChange }: { control: ReturnType<typeof controlProps>; value: string; onChange: (value: string) => void }) {

@@ -12,9 +12,9 @@ import { FactsSection } from "./FactsSection";
 import { LabelSection, NutritionSection, SearchSection } from "./LabelSection";
 import { PacksSection } from "./PacksSection";
 import { useProductEditor } from "./use-product-editor";
-import buttons from "../../Actions.module.css";
-import form from "../../discounts/DiscountForm.module.css";
-import styles from "./ProductEditor.module.css";
+import buttons from "../../Actions.styles";
+import form from "../../discounts/DiscountForm.styles";
+import styles from "./ProductEditor.styles";
 
 interface ProductEditorProps {
   /** The product's slug when editing; null for a new product. */

@@ -7,8 +7,8 @@ import { Panel } from "../../Panel";
 import { ImportCounts } from "./ImportCounts";
 import { ImportPlanTable } from "./ImportPlanTable";
 import { canApply, useCatalogueImport, type ImportStep } from "./use-catalogue-import";
-import buttons from "../../Actions.module.css";
-import styles from "./CatalogueImport.module.css";
+import buttons from "../../Actions.styles";
+import styles from "./CatalogueImport.styles";
 
 const FILE_INPUT_ID = "catalogue-import-file";
 

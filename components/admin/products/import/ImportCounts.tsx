@@ -1,5 +1,5 @@
 import type { ImportPlan, RowOutcome } from "@/lib/catalogue/csv/plan";
-import styles from "./CatalogueImport.module.css";
+import styles from "./CatalogueImport.styles";
 
 const LABELS: Record<RowOutcome, string> = { create: "to create", change: "to change", unchanged: "unchanged", refused: "refused" };
 const APPLIED_LABELS: Record<RowOutcome, string> = { create: "created", change: "changed", unchanged: "unchanged", refused: "refused" };

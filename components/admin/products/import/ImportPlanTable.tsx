@@ -1,6 +1,6 @@
 import type { ImportPlan, ImportRow, RowOutcome } from "@/lib/catalogue/csv/plan";
-import table from "../../OrderTable.module.css";
-import styles from "./CatalogueImport.module.css";
+import table from "../../OrderTable.styles";
+import styles from "./CatalogueImport.styles";
 
 /** Rows listed at most: a 20,000-row plan would make a page too heavy to use. */
 const MAX_LISTED = 1_000;

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./AdminPagination.css";
+
+export default classScope("AdminPagination");

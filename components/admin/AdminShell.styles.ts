@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./AdminShell.css";
+
+export default classScope("AdminShell");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./OrderFacts.css";
+
+export default classScope("OrderFacts");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./OrderQueue.css";
+
+export default classScope("OrderQueue");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./QueueTabs.css";
+
+export default classScope("QueueTabs");

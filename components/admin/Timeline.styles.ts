@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./Timeline.css";
+
+export default classScope("Timeline");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./NewsroomRow.css";
+
+export default classScope("NewsroomRow");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./Customers.css";
+
+export default classScope("Customers");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./DiscountForm.css";
+
+export default classScope("DiscountForm");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./ProductPhotos.css";
+
+export default classScope("ProductPhotos");

@@ -1,0 +1,4 @@
+import { classScope } from "@/lib/admin/class-scope";
+import "./ReturnActions.css";
+
+export default classScope("ReturnActions");
