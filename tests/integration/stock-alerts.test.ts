@@ -6,12 +6,12 @@
 // ending the subscription, nothing sent while the stock stays at 0 or on a second restock, the
 // unsubscribe link working without a sign-in, a restock that stands when sending fails (the rows
 // released and sent later, stale claims retried), and 1,000 subscribers within a minute.
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import ConfirmPage from "@/app/stock-alerts/confirm/page";
 import UnsubscribePage from "@/app/stock-alerts/unsubscribe/page";
 import { handleConfirmStockAlert, handleSubscribeStockAlert, handleUnsubscribeStockAlert } from "@/api-routes/stock-alerts";
@@ -51,6 +51,12 @@ beforeEach(async () => {
   await backInStockSettled();
   outbox = await mkdtemp(path.join(tmpdir(), "afc-stock-alerts-"));
   process.env.MAIL_OUTBOX_DIR = outbox;
+});
+
+afterEach(async () => {
+  await confirmationsSettled(); // nothing still writing to the folder
+  await backInStockSettled();
+  await rm(outbox, { recursive: true, force: true });
 });
 
 // Distinct seed products per test (none of the order tests' small bottles), so tests stay independent.
