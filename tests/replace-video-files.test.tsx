@@ -2,7 +2,7 @@
 // "Replace files" in the newsroom's video editor (components/admin/content/watch/ReplaceVideoFiles.tsx)
 // with only the network edge (replaceVideoFiles) faked: choosing nothing is refused before anything
 // is sent; new captions alone are sent once the editor confirms, and the facts then show the new
-// path with a status line saying so; the server's sentence about the captions sits beside them.
+// path with a status line saying so; while they upload, the video cannot be saved or removed; the server's sentence about the captions sits beside them.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { VideoWorkspace } from "@/components/admin/content/watch/VideoWorkspace";
@@ -90,8 +90,13 @@ describe("replacing a video's files", () => {
     expect(button).toBeDisabled();
     expect(within(group).getByRole("progressbar", { name: "Upload of the new files" })).toBeInTheDocument();
     expect(within(group).getByLabelText("New captions")).toBeDisabled();
+    // Nothing else writes the video meanwhile: no save, and no removal of the files being replaced.
+    expect(screen.getByRole("button", { name: "Save and publish" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Remove video" })).toBeDisabled();
     finish({ ok: true, video: VIDEO });
     expect(await within(group).findByRole("button", { name: "Replace files" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Save and publish" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Remove video" })).toBeEnabled();
   });
 
   it("puts the server's sentence about the captions beside them", async () => {

@@ -20,10 +20,12 @@ export interface ReplaceVideoFilesProps {
   /** True while the editor's own save runs: one write at a time. */
   disabled?: boolean;
   onReplaced: (video: VideoEditorData) => void;
+  /** Told when an upload starts and ends: the editor's save, restore and removal wait for it. */
+  onSending?: (sending: boolean) => void;
 }
 
-export function ReplaceVideoFiles({ slug, disabled = false, onReplaced }: ReplaceVideoFilesProps) {
-  const replace = useReplaceVideoFiles(slug, onReplaced);
+export function ReplaceVideoFiles({ slug, disabled = false, onReplaced, onSending }: ReplaceVideoFilesProps) {
+  const replace = useReplaceVideoFiles(slug, onReplaced, onSending);
   const busy = replace.progress !== null;
   return (
     <div role="group" aria-labelledby={HEADING_ID} aria-busy={busy} className={styles.replace}>

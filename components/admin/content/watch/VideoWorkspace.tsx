@@ -31,14 +31,18 @@ export function VideoWorkspace({ video, options, revisions }: VideoWorkspaceProp
   // The video as its new files left it, until the page brings a version as new (a refresh after a save).
   const [replaced, setReplaced] = useState<VideoEditorData | null>(null);
   const shown = replaced && replaced.updatedAt >= video.updatedAt ? replaced : video;
+  // While new files upload, nothing else writes the video: saving, restoring or removing it then
+  // would race the replacement (a removal would delete the files being sent).
+  const [uploading, setUploading] = useState(false);
+  const busy = editor.busy || uploading;
   return (
     <div className={story.grid}>
       <div className={story.main}>
-        <VideoForm video={shown} options={options} editor={editor} onReplaced={setReplaced} />
+        <VideoForm video={shown} options={options} editor={editor} busy={busy} onReplaced={setReplaced} onUploading={setUploading} />
       </div>
       <div className={story.side}>
-        <VideoRevisions slug={video.slug} revisions={revisions} disabled={editor.busy} unsaved={editor.dirty} onRestored={editor.adopt} />
-        <RemoveVideo slug={video.slug} busy={editor.busy} />
+        <VideoRevisions slug={video.slug} revisions={revisions} disabled={busy} unsaved={editor.dirty} onRestored={editor.adopt} />
+        <RemoveVideo slug={video.slug} busy={busy} />
       </div>
     </div>
   );
@@ -48,17 +52,20 @@ interface VideoFormProps {
   video: VideoEditorData;
   options: VideoFormOptions;
   editor: VideoEditorState;
+  /** The editor's save, or an upload of new files, is under way. */
+  busy: boolean;
   onReplaced: (video: VideoEditorData) => void;
+  onUploading: (uploading: boolean) => void;
 }
 
-function VideoForm({ video, options, editor, onReplaced }: VideoFormProps) {
+function VideoForm({ video, options, editor, busy, onReplaced, onUploading }: VideoFormProps) {
   const summary = summaryOf(editor.errors);
   return (
     <form
       className={styles.layout}
       noValidate
       aria-label={`Edit video: ${video.fields.title}`}
-      aria-busy={editor.busy}
+      aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
         void editor.save();
@@ -69,11 +76,11 @@ function VideoForm({ video, options, editor, onReplaced }: VideoFormProps) {
           {summary.length > 0 && <ErrorSummary id="video" errors={summary} summaryRef={editor.summaryRef} level="h3" />}
           <VideoFields editor={editor} />
           <VideoFiles video={video} />
-          <ReplaceVideoFiles slug={video.slug} disabled={editor.busy} onReplaced={onReplaced} />
+          <ReplaceVideoFiles slug={video.slug} disabled={editor.busy} onReplaced={onReplaced} onSending={onUploading} />
         </div>
       </Panel>
       <VideoPosterAndProducts editor={editor} options={options} />
-      <PublishNowBar kind="video" statusId={SAVE_STATUS_ID} busy={editor.busy} dirty={editor.dirty} saveState={editor.saveState} audience="Viewers" view={{ path: video.publicPath, label: "View on WATCH" }} />
+      <PublishNowBar kind="video" statusId={SAVE_STATUS_ID} busy={busy} dirty={editor.dirty} saveState={editor.saveState} audience="Viewers" view={{ path: video.publicPath, label: "View on WATCH" }} />
     </form>
   );
 }

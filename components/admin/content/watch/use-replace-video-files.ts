@@ -37,7 +37,8 @@ function partsOf(files: ChosenFiles): VideoFilesReplacement {
 
 type FocusTarget = FileKey | "error" | "status";
 
-export function useReplaceVideoFiles(slug: string, onReplaced: (video: VideoEditorData) => void) {
+/** `onSending` hears when an upload starts and ends, so the editor can hold its other writes meanwhile. */
+export function useReplaceVideoFiles(slug: string, onReplaced: (video: VideoEditorData) => void, onSending?: (sending: boolean) => void) {
   const [files, setFiles] = useState<ChosenFiles>(NONE);
   const [errors, setErrors] = useState<FileErrors>({});
   // The error line's sentence (one no field carries), and whether the last replacement worked.
@@ -83,8 +84,14 @@ export function useReplaceVideoFiles(slug: string, onReplaced: (video: VideoEdit
 
   async function replace() {
     setProgress(0);
-    const result = await replaceVideoFiles(slug, partsOf(files), setProgress);
-    setProgress(null);
+    onSending?.(true);
+    let result: Awaited<ReturnType<typeof replaceVideoFiles>>;
+    try {
+      result = await replaceVideoFiles(slug, partsOf(files), setProgress);
+    } finally {
+      setProgress(null);
+      onSending?.(false);
+    }
     if (!result.ok) {
       const { fields = {}, message: sentence } = result.refusal;
       refuse({ video: fields.video, captions: fields.captions }, sentence);
