@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { StaffOnly } from "@/components/admin/StaffOnly";
+import { StaffOnlyPanel } from "@/components/page/StaffOnlyPanel";
 import { PageLayout } from "@/components/page/PageLayout";
 
 // The 403 page of forbidden() (next.config.ts experimental.authInterrupts): today only the back
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default function Forbidden() {
   return (
     <PageLayout variant="narrow">
-      <StaffOnly />
+      <StaffOnlyPanel />
     </PageLayout>
   );
 }

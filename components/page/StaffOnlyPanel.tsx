@@ -1,9 +1,14 @@
 import Link from "next/link";
 import { ACCOUNT_LINKS } from "@/lib/navigation";
-import styles from "./StaffOnly.styles";
+import styles from "./StaffOnlyPanel.module.css";
 
-/** The "Staff only" 403 page (the shop's sections and the newsroom alike): plain words, a way back to the shop and a way to switch account. */
-export function StaffOnly() {
+/**
+ * The "Staff only" 403 page (the shop's sections and the newsroom alike): plain words, a way back to
+ * the shop and a way to switch account. A CSS module beside the 404's, not a back-office sheet: the
+ * root's forbidden.tsx is a boundary of every page, and Next preloads a boundary's own stylesheet on
+ * each of them, where a module rides in the shared sheet instead.
+ */
+export function StaffOnlyPanel() {
   return (
     <div className={styles.panel} data-testid="staff-only">
       <p className={styles.code} aria-hidden="true">
