@@ -203,8 +203,20 @@ export function formText(form: FormData, field: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** Whether the request's If-None-Match names this ETag: the browser's copy is current (answer 304). */
-export const etagStillFresh = (request: Request, etag: string): boolean => request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag) ?? false;
+/**
+ * Whether the request's If-None-Match names this ETag, or is "*": the client's copy is current
+ * (answer 304). Compared weakly, as RFC 9110 asks of If-None-Match: a proxy or a podcast app may
+ * send back W/"…" for the strong tag it was given.
+ */
+export function etagStillFresh(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((value) => {
+    const candidate = value.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === bare;
+  });
+}
 
 /** A cookie's value from the request's Cookie header, or undefined. */
 export function readCookie(request: Request, name: string): string | undefined {

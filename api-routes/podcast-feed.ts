@@ -5,7 +5,7 @@ import { episodeHref, showHref, SYNTHETIC_SHOW_NOTE } from "@/lib/podcasts/episo
 import { buildPodcastFeed } from "@/lib/podcasts/feed-xml";
 import { isPublishedShow, showFeedPath } from "@/lib/podcasts/subscribe-links";
 import { showBySlug } from "@/lib/server/podcasts/queries";
-import { siteOrigin, withDatabase } from "./http";
+import { etagStillFresh, siteOrigin, withDatabase } from "./http";
 
 // GET /listen/podcasts/show/<show>/feed.xml: the show's own podcast feed, for podcast apps. Only
 // the shows the site publishes (the shipped feeds); a show from PODCAST_FEEDS belongs to someone
@@ -57,16 +57,7 @@ export async function handleGetShowFeed(request: Request, context: { params: Pro
     const etag = `"${createHash("sha256").update(xml).digest("base64url").slice(0, 32)}"`;
     // Public, credential-free data: web-based podcast players may read it from their own pages.
     const headers = { "Cache-Control": FEED_CACHE_CONTROL, ETag: etag, "Access-Control-Allow-Origin": "*" };
-    if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+    if (etagStillFresh(request, etag)) return new Response(null, { status: 304, headers });
     return new Response(xml, { status: 200, headers: { ...headers, "Content-Type": "application/rss+xml; charset=utf-8" } });
-  });
-}
-
-/** If-None-Match holds this ETag (or *), weak or strong. */
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((value) => {
-    const candidate = value.trim().replace(/^W\//, "");
-    return candidate === "*" || candidate === etag;
   });
 }
