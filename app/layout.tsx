@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import "./globals.css";
+// The 403 page's sheet rides with the root's global CSS, or every page would preload it (the file says why).
+import "@/components/page/StaffOnlyPanel.css";
 import { BASKET_HINT_SCRIPT } from "@/lib/basket-hint";
 import { SITE_NAME, SITE_URL } from "@/lib/constants";
 import { FIRST_PAINT_TARGET_ID, layoutCssVariables } from "@/lib/layout";
