@@ -85,13 +85,10 @@ export function useReplaceVideoFiles(slug: string, onReplaced: (video: VideoEdit
   async function replace() {
     setProgress(0);
     onSending?.(true);
-    let result: Awaited<ReturnType<typeof replaceVideoFiles>>;
-    try {
-      result = await replaceVideoFiles(slug, partsOf(files), setProgress);
-    } finally {
-      setProgress(null);
-      onSending?.(false);
-    }
+    // Never throws (lib/admin/video-client.ts): a network failure comes back as a refusal.
+    const result = await replaceVideoFiles(slug, partsOf(files), setProgress);
+    setProgress(null);
+    onSending?.(false);
     if (!result.ok) {
       const { fields = {}, message: sentence } = result.refusal;
       refuse({ video: fields.video, captions: fields.captions }, sentence);
